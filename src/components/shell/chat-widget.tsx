@@ -1,0 +1,67 @@
+import { MessageCircle, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { siteConfig } from '@/config/site'
+import { msg } from '@/config/site-config'
+import { readStorage, writeStorage } from '@/lib/storage'
+import { m } from '@/paraglide/messages'
+
+export const CHAT_WIDGET_STORAGE_KEY = 'shopsight.chat-widget'
+
+/** Floating seller-community panel at the right edge; expanded unless the visitor collapsed it. */
+export function ChatWidget() {
+  const [expanded, setExpanded] = useState(true)
+  useEffect(() => {
+    setExpanded(readStorage(CHAT_WIDGET_STORAGE_KEY) !== 'collapsed')
+  }, [])
+  const toggle = (next: boolean) => {
+    setExpanded(next)
+    writeStorage(CHAT_WIDGET_STORAGE_KEY, next ? 'expanded' : 'collapsed')
+  }
+  if (!siteConfig.chat_widget.active) return null
+  if (!expanded) {
+    return (
+      <button
+        type="button"
+        data-testid="chat-widget-toggle"
+        data-state="collapsed"
+        aria-expanded={false}
+        aria-label={m.widget_expand()}
+        onClick={() => toggle(true)}
+        className="fixed right-0 bottom-40 z-[1900] flex flex-col items-center gap-1 rounded-l-lg bg-brand-500 px-2 py-3 text-xs font-medium text-white shadow-lg hover:bg-brand-600"
+      >
+        <MessageCircle className="size-5" aria-hidden />
+        <span className="[writing-mode:vertical-rl]">{m.widget_title()}</span>
+      </button>
+    )
+  }
+  return (
+    <aside
+      data-testid="chat-widget"
+      data-state="expanded"
+      aria-label={m.widget_title()}
+      className="fixed right-2 bottom-40 z-[1900] w-44 rounded-xl border border-gray-200 bg-white p-3 shadow-xl"
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <p className="text-sm font-semibold text-gray-900">{m.widget_title()}</p>
+        <button
+          type="button"
+          data-testid="chat-widget-toggle"
+          aria-expanded
+          aria-label={m.widget_collapse()}
+          onClick={() => toggle(false)}
+          className="rounded p-0.5 text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      <div className="space-y-3">
+        {siteConfig.chat_widget.qr.map((qr) => (
+          <figure key={qr.image} className="text-center">
+            <img src={qr.image} width={112} height={112} alt="" className="mx-auto" loading="lazy" />
+            <figcaption className="mt-1 text-xs leading-4 text-gray-600">{msg(qr.text)}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </aside>
+  )
+}

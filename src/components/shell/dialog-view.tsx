@@ -1,0 +1,129 @@
+import { useStore } from '@/lib/store'
+import { useRouter } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
+import { siteConfig } from '@/config/site'
+import { msg } from '@/config/site-config'
+import { m } from '@/paraglide/messages'
+import { AppLink } from './app-link'
+import { type AppDialog, closeDialog, dialogStore, type IntroDialog, type LimitDialog, limitDialogOffersUpgrade } from './dialog-store'
+
+function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
+  const login = siteConfig.account.login
+  const register = siteConfig.account.register
+  const back = redirectTo ?? (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search)
+  const withRedirect = (url: string) => `${url}?redirect=${encodeURIComponent(back)}`
+  return (
+    <DialogContent dismissible={false} data-testid="login-prompt">
+      <DialogTitle className="text-lg font-semibold text-gray-900">{m.login_prompt_title()}</DialogTitle>
+      <DialogDescription className="mt-2 text-sm text-gray-600">{m.login_prompt_body()}</DialogDescription>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="ghost" onClick={closeDialog}>
+          {m.dialog_cancel()}
+        </Button>
+        <Button variant="outline" asChild>
+          <AppLink href={withRedirect(register.url)}>{msg(register.name)}</AppLink>
+        </Button>
+        <Button asChild>
+          <AppLink href={withRedirect(login.url)} data-testid="login-prompt-login">
+            {msg(login.name)}
+          </AppLink>
+        </Button>
+      </div>
+    </DialogContent>
+  )
+}
+
+function LimitPrompt({ dialog }: { dialog: LimitDialog }) {
+  const router = useRouter()
+  const feature = dialog.feature ? msg(dialog.feature) : m.feature_generic()
+  const upgrade = limitDialogOffersUpgrade(dialog.planId)
+  return (
+    <DialogContent dismissible={false} data-testid="limit-prompt">
+      <DialogTitle className="text-lg font-semibold text-gray-900">{m.limit_prompt_title()}</DialogTitle>
+      <DialogDescription className="mt-2 text-sm text-gray-600">
+        {upgrade ? m.limit_prompt_body({ feature }) : m.limit_prompt_body_top({ feature })}
+      </DialogDescription>
+      <div className="mt-6 flex justify-end gap-2">
+        {upgrade ? (
+          <>
+            <Button variant="ghost" onClick={closeDialog}>
+              {m.dialog_cancel()}
+            </Button>
+            <Button
+              data-testid="limit-prompt-upgrade"
+              onClick={() => {
+                closeDialog()
+                void router.navigate({ href: '/pricing' })
+              }}
+            >
+              {m.limit_prompt_upgrade()}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={closeDialog}>{m.dialog_ok()}</Button>
+        )}
+      </div>
+    </DialogContent>
+  )
+}
+
+function IntroModal({ dialog }: { dialog: IntroDialog }) {
+  const finish = (reason: 'cancel' | 'jump' | 'close') => {
+    dialog.onClose?.(reason)
+    closeDialog()
+  }
+  return (
+    <DialogContent width="50%" className="min-w-[min(420px,calc(100vw-2rem))] p-0" data-testid="intro-modal" onCloseAutoFocus={(e) => e.preventDefault()}>
+      {dialog.image ? <img src={dialog.image} alt="" className="aspect-[2/1] w-full rounded-t-xl object-cover" /> : null}
+      <div className="p-6">
+        <DialogTitle className="text-lg font-semibold text-gray-900">{dialog.title}</DialogTitle>
+        <DialogDescription className="mt-2 text-sm leading-6 text-gray-600">{dialog.content}</DialogDescription>
+        {dialog.cancelText || dialog.jump ? (
+          <div className="mt-6 flex justify-end gap-2">
+            {dialog.cancelText ? (
+              <Button variant="ghost" onClick={() => finish('cancel')}>
+                {dialog.cancelText}
+              </Button>
+            ) : null}
+            {dialog.jump ? (
+              <Button asChild>
+                <AppLink href={dialog.jump.url} localPage onClick={() => finish('jump')}>
+                  {dialog.jump.text}
+                </AppLink>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </DialogContent>
+  )
+}
+
+function DialogBody({ dialog }: { dialog: AppDialog }) {
+  switch (dialog.type) {
+    case 'login':
+      return <LoginPrompt redirectTo={dialog.redirectTo} />
+    case 'limit':
+      return <LimitPrompt dialog={dialog} />
+    case 'intro':
+      return <IntroModal dialog={dialog} />
+  }
+}
+
+/** The dialogs themselves; loaded by DialogHost when the first dialog opens. */
+export function DialogView() {
+  const dialog = useStore(dialogStore)
+  return (
+    <DialogRoot
+      open={dialog !== null}
+      onOpenChange={(open) => {
+        if (open || !dialog) return
+        if (dialog.type === 'intro') dialog.onClose?.('close')
+        closeDialog()
+      }}
+    >
+      {dialog ? <DialogBody dialog={dialog} /> : null}
+    </DialogRoot>
+  )
+}

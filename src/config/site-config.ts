@@ -1,0 +1,74 @@
+// The site configuration entity (spec §3): its types, safe for client code. The valibot schema that
+// checks app.config.ts lives in site-config.schema.ts and runs on the server only: the schema has no
+// defaults, so app.config.ts already has the validated shape and valibot stays off the first page load.
+// Every user-visible name in it is a message key, so both languages stay in messages/*.json.
+import type * as v from 'valibot'
+import type { SiteConfigSchema } from './site-config.server'
+import { m } from '@/paraglide/messages'
+
+type Messages = typeof m
+/** Keys of messages that take no parameters: what configuration may name. */
+export type MessageKey = {
+  [K in keyof Messages]: undefined extends Parameters<Messages[K]>[0] ? K : never
+}[keyof Messages]
+
+/** The text of a configured message in the current language. */
+export function msg(key: MessageKey): string {
+  return m[key]()
+}
+
+/** Icons the navigation may name; src/components/shell/nav-icons.tsx maps each to a glyph. */
+export const NAV_ICONS = [
+  'trending-up',
+  'crown',
+  'package',
+  'flame',
+  'sparkles',
+  'tag',
+  'package-x',
+  'rocket',
+  'layers',
+  'store',
+  'search',
+  'key-round',
+  'megaphone',
+  'globe',
+  'layout-dashboard',
+  'image-search',
+  'shield-check',
+  'file-badge',
+  'printer',
+  'calculator',
+  'case-sensitive',
+  'puzzle',
+  'bot',
+  'download',
+  'handshake',
+  'truck',
+  'building',
+  'chart-pie',
+  'database',
+] as const
+export type NavIcon = (typeof NAV_ICONS)[number]
+
+export const INACTIVE_LOCALE_CODES = ['ru', 'de', 'fr', 'es', 'it', 'br', 'jp', 'ko', 'tr'] as const
+
+export type MenuItemInput = {
+  key: string
+  name: MessageKey
+  subtitle?: MessageKey
+  url?: string
+  sort?: number
+  localPage?: boolean
+  blank?: boolean
+  btn_type?: 'link' | 'hover_card'
+  icon?: NavIcon
+  items?: MenuItemInput[]
+}
+export type MenuItem = MenuItemInput
+
+
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>
+export type NavGroup = SiteConfig['nav_groups'][number]
+export type Announcement = SiteConfig['announcements'][number]
+export type FooterConfig = SiteConfig['footer']

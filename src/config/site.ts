@@ -1,0 +1,5 @@
+// The site configuration as the app reads it. The server validates it at start (src/server.ts).
+import { appConfig } from '../../app.config'
+import type { SiteConfig } from './site-config'
+
+export const siteConfig: SiteConfig = appConfig

@@ -1,0 +1,31 @@
+import { useLocation } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { openDialog } from '@/components/shell/dialog-store'
+import { siteConfig } from '@/config/site'
+import { msg } from '@/config/site-config'
+import { readStorage, writeStorage } from '@/lib/storage'
+import { dismissalMarker, parseMarker, pickAnnouncement } from '../announcements.shared'
+
+/** Opens the configured announcement modal for the current route, at most once per dismissal. */
+export function AnnouncementHost() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const announcement = pickAnnouncement(siteConfig.announcements, {
+      now: Date.now(),
+      routePath: pathname,
+      readMarker: (sign) => parseMarker(readStorage(sign)),
+    })
+    if (!announcement) return
+    openDialog({
+      type: 'intro',
+      title: msg(announcement.title),
+      content: msg(announcement.content),
+      image: announcement.image,
+      cancelText: announcement.cancel ? msg(announcement.cancel.text) : undefined,
+      jump: announcement.jump ? { text: msg(announcement.jump.text), url: announcement.jump.url } : undefined,
+      onClose: (reason) =>
+        writeStorage(announcement.local_sign, JSON.stringify(dismissalMarker(announcement, reason))),
+    })
+  }, [pathname])
+  return null
+}

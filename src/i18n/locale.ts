@@ -1,0 +1,8 @@
+import { getLocale as paraglideGetLocale } from '@/paraglide/runtime'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locale'
+
+/** The current request's (server) or page's (client) language, typed as the app's Locale. */
+export function getLocale(): Locale {
+  const locale = paraglideGetLocale()
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}

@@ -1,0 +1,40 @@
+import { htmlLang, type Locale, localizePath } from '@/lib/locale'
+
+type LinkTag = { rel: string; href: string; hrefLang?: string }
+
+const FIXED = /^\/plugin-(cn|en)(\/.*)?$/
+
+/**
+ * Canonical URL and hreflang alternates for a route path (without language prefix). English is
+ * canonical unprefixed, Chinese under /cn; the plug-in pages pair plugin-en with plugin-cn.
+ */
+export function languageLinks(routePath: string, locale: Locale, siteUrl: string): LinkTag[] {
+  const origin = siteUrl.replace(/\/+$/, '')
+  const fixed = FIXED.exec(routePath)
+  if (fixed) {
+    const rest = fixed[2] ?? ''
+    return [
+      { rel: 'canonical', href: `${origin}${routePath}` },
+      { rel: 'alternate', hrefLang: 'en', href: `${origin}/plugin-en${rest}` },
+      { rel: 'alternate', hrefLang: 'zh', href: `${origin}/plugin-cn${rest}` },
+    ]
+  }
+  const en = `${origin}${routePath}`
+  const zh = `${origin}${localizePath(routePath, '/cn')}`
+  return [
+    { rel: 'canonical', href: locale === 'cn' ? zh : en },
+    { rel: 'alternate', hrefLang: 'en', href: en },
+    { rel: 'alternate', hrefLang: htmlLang('cn'), href: zh },
+    { rel: 'alternate', hrefLang: 'x-default', href: en },
+  ]
+}
+
+/** Title and description tags of one page. */
+export function pageMeta(title: string, description: string) {
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ]
+}

@@ -1,0 +1,179 @@
+export type Locale = 'en' | 'cn'
+
+const INVALID = '-'
+const MAX_DECIMALS = 20
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+/**
+ * A non-negative exact decimal: coefficient / 10^scale with scale >= 0.
+ * Working on decimal digits instead of binary floats is what makes 1.13 floor to 1.13
+ * (1.13 * 100 is 112.99999999999999 in floating point) and 1.005 round to 1.01.
+ */
+type Decimal = { coefficient: bigint; scale: number }
+
+function normalise(coefficient: bigint, scale: number): Decimal {
+  return scale >= 0 ? { coefficient, scale } : { coefficient: coefficient * 10n ** BigInt(-scale), scale: 0 }
+}
+
+function toDecimal(abs: number): Decimal {
+  // String() gives the shortest text that reads back as the same number, i.e. the value the data meant.
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(abs))
+  // Every finite non-negative number matches; the fallback only exists for the type checker.
+  if (!match) return { coefficient: 0n, scale: 0 }
+  const [, int = '0', frac = '', exponent = '0'] = match
+  return normalise(BigInt(int + frac), frac.length - Number(exponent))
+}
+
+/** Multiplies by 10^places (negative places divide); exact. */
+function movePoint(value: Decimal, places: number): Decimal {
+  return normalise(value.coefficient, value.scale - places)
+}
+
+/** The coefficient of `value` expressed with exactly `scale` decimals. */
+function toScale(value: Decimal, scale: number, mode: 'floor' | 'half-up'): bigint {
+  if (value.scale <= scale) return value.coefficient * 10n ** BigInt(scale - value.scale)
+  const divisor = 10n ** BigInt(value.scale - scale)
+  const quotient = value.coefficient / divisor
+  return mode === 'half-up' && (value.coefficient % divisor) * 2n >= divisor ? quotient + 1n : quotient
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** Renders coefficient / 10^scale with comma grouping and exactly `scale` decimals. */
+function digitsText(coefficient: bigint, scale: number): string {
+  const raw = coefficient.toString().padStart(scale + 1, '0')
+  const int = groupThousands(raw.slice(0, raw.length - scale))
+  return scale > 0 ? `${int}.${raw.slice(raw.length - scale)}` : int
+}
+
+function decimalsOption(decimals: number | undefined, fallback: number): number {
+  if (decimals === undefined || !Number.isFinite(decimals)) return fallback
+  return Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals)))
+}
+
+export type MoneyOptions = { currency?: 'USD' | 'CNY' }
+
+/**
+ * Money is floored, never rounded up, so a price is never shown higher than it is.
+ * Anything under one cent (negatives included) shows the smallest amount, 0.01.
+ */
+export function formatMoney(
+  value: number | null | undefined,
+  locale: Locale,
+  options: MoneyOptions = {},
+): string {
+  if (!isFiniteNumber(value)) return INVALID
+  const currency = options.currency ?? (locale === 'cn' ? 'CNY' : 'USD')
+  const symbol = currency === 'CNY' ? '¥' : '$'
+  const cents = value >= 0.01 ? toScale(toDecimal(value), 2, 'floor') : 1n
+  return symbol + digitsText(cents > 0n ? cents : 1n, 2)
+}
+
+export type NumberOptions = { decimals?: number }
+
+/** Comma grouping done by hand: Node builds without full ICU would otherwise group differently. */
+export function formatNumber(value: number | null | undefined, options: NumberOptions = {}): string {
+  if (!isFiniteNumber(value)) return INVALID
+  const decimals = decimalsOption(options.decimals, 0)
+  // Rounding the magnitude rounds half away from zero, so -2.5 and 2.5 mirror each other.
+  const rounded = toScale(toDecimal(Math.abs(value)), decimals, 'half-up')
+  // A negative that rounds to zero shows as 0, not -0.
+  return (value < 0 && rounded > 0n ? '-' : '') + digitsText(rounded, decimals)
+}
+
+type CompactUnit = { power: number; suffix: string; decimals: number }
+
+const PLAIN: CompactUnit = { power: 0, suffix: '', decimals: 0 }
+const COMPACT_UNITS: Record<Locale, readonly CompactUnit[]> = {
+  en: [PLAIN, { power: 3, suffix: 'k', decimals: 1 }, { power: 6, suffix: 'm', decimals: 1 }],
+  cn: [PLAIN, { power: 4, suffix: '万', decimals: 1 }, { power: 8, suffix: '亿', decimals: 1 }],
+}
+
+/** 12,000 → '1.2万' (cn) or '12k' (en). Below the first unit the plain grouped number is shown. */
+export function formatCompact(value: number | null | undefined, locale: Locale): string {
+  if (!isFiniteNumber(value)) return INVALID
+  const units = COMPACT_UNITS[locale]
+  const abs = Math.abs(value)
+  const magnitude = toDecimal(abs)
+  let index = units.findLastIndex((unit) => abs >= 10 ** unit.power)
+  let unit = units[index] ?? PLAIN
+  let rounded = toScale(movePoint(magnitude, -unit.power), unit.decimals, 'half-up')
+  // 999,950 is 999.95k, which rounds to 1000.0k; show it in the next unit as 1m instead.
+  for (let next = units[index + 1]; next; next = units[index + 1]) {
+    if (rounded < 10n ** BigInt(next.power - unit.power + unit.decimals)) break
+    index += 1
+    unit = next
+    rounded = toScale(movePoint(magnitude, -unit.power), unit.decimals, 'half-up')
+  }
+  const text = digitsText(rounded, unit.decimals).replace(/\.0+$/, '')
+  return (value < 0 && rounded > 0n ? '-' : '') + text + unit.suffix
+}
+
+export type PercentOptions = { decimals?: number; sign?: boolean }
+
+/** The value is a ratio: 0.123 → '12.3%'. */
+export function formatPercent(value: number | null | undefined, options: PercentOptions = {}): string {
+  if (!isFiniteNumber(value)) return INVALID
+  const decimals = decimalsOption(options.decimals, 1)
+  const rounded = toScale(movePoint(toDecimal(Math.abs(value)), 2), decimals, 'half-up')
+  // The sign follows what is shown: a change that rounds to 0.0% gets neither '+' nor '-'.
+  const prefix = rounded === 0n ? '' : value < 0 ? '-' : options.sign ? '+' : ''
+  return `${prefix}${digitsText(rounded, decimals)}%`
+}
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i
+
+function utcDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date {
+  const date = new Date(0)
+  // setUTCFullYear, unlike Date.UTC, does not turn years 0-99 into 1900-1999.
+  date.setUTCFullYear(year, month - 1, day)
+  date.setUTCHours(hours, minutes, seconds)
+  return date
+}
+
+function dateFromString(text: string): Date | undefined {
+  const trimmed = text.trim()
+  // A bare digit string is a millisecond timestamp that went through a query string or form field.
+  if (/^\d+$/.test(trimmed)) return new Date(Number(trimmed))
+  const match = ISO_DATE_TIME.exec(trimmed)
+  if (!match) return undefined
+  // Missing time parts mean midnight.
+  const [, year, month, day, hours = 0, minutes = 0, seconds = 0] = match
+    .slice(0, 7)
+    .map((part) => Number(part ?? 0))
+  const zone = match[7]
+  if (year === undefined || month === undefined || day === undefined) return undefined
+  const calendarDate = utcDate(year, month, day)
+  // Reject dates the calendar does not have (2024-02-30) instead of letting them roll over.
+  if (calendarDate.getUTCMonth() !== month - 1 || calendarDate.getUTCDate() !== day) return undefined
+  if (hours > 23 || minutes > 59 || seconds > 59) return undefined
+  // Without a zone the text already names the date the source meant; converting would shift it.
+  if (zone === undefined) return calendarDate
+  const offset = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)
+  const offsetMinutes = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+    : 0
+  return new Date(utcDate(year, month, day, hours, minutes, seconds).getTime() - offsetMinutes * 60_000)
+}
+
+/**
+ * 'YYYY-MM-DD' in UTC for every locale: sellers compare dates across marketplaces,
+ * so the viewer's time zone must not move a date by one day.
+ */
+export function formatDate(value: Date | number | string | null | undefined, _locale: Locale): string {
+  let date: Date | undefined
+  if (value instanceof Date) date = value
+  else if (typeof value === 'number') date = Number.isFinite(value) ? new Date(value) : undefined
+  else if (typeof value === 'string') date = dateFromString(value)
+  if (!date || Number.isNaN(date.getTime())) return INVALID
+  const year = date.getUTCFullYear()
+  if (year < 0 || year > 9999) return INVALID
+  const pad = (n: number, width: number) => String(n).padStart(width, '0')
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`
+}

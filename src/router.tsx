@@ -1,0 +1,44 @@
+import './i18n/strategy'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorScreen } from '@/components/shell/error-screen'
+import { NotFoundScreen } from '@/components/shell/not-found-screen'
+import { viewedPrefix } from '@/i18n/viewed-path'
+import { localizePath, splitLocalePrefix } from '@/lib/locale'
+import { routeTree } from './routeTree.gen'
+
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    rewrite: {
+      // /cn/pricing and /en/pricing both match the /pricing route.
+      input: ({ url }) => {
+        url.pathname = splitLocalePrefix(url.pathname).rest
+        return url
+      },
+      // Emitting the viewed prefix (not the locale's canonical one) keeps the router's canonical check
+      // from redirecting /en/x to /x, or an unprefixed page viewed in Chinese to /cn/x.
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, viewedPrefix())
+        return url
+      },
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

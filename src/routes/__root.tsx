@@ -1,0 +1,53 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { CSSProperties, ReactNode } from 'react'
+import { SiteShell } from '@/components/shell/site-shell'
+import { siteConfig } from '@/config/site'
+import { getLocale } from '@/i18n/locale'
+import { languageLinks, pageMeta } from '@/i18n/seo'
+import { htmlLang } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import appCss from '@/styles/app.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: ({ matches }) => {
+    const locale = getLocale()
+    const routePath = matches.at(-1)?.pathname ?? '/'
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: siteConfig.nav_colors.light.accent },
+        { property: 'og:site_name', content: siteConfig.title },
+        { property: 'og:locale', content: locale === 'cn' ? 'zh_CN' : 'en_US' },
+        ...pageMeta(m.site_title(), m.site_description()),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...languageLinks(routePath, locale, siteConfig.site_url),
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: Outlet,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const style = {
+    '--nav-height': `${siteConfig.nav_height}px`,
+    '--max-width': `${siteConfig.max_width}px`,
+  } satisfies CSSProperties
+  return (
+    <html lang={htmlLang(getLocale())}>
+      <head>
+        <HeadContent />
+      </head>
+      <body style={style}>
+        <SiteShell>{children}</SiteShell>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

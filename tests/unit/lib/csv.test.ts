@@ -1,0 +1,206 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { type CellValue, CSV_BOM, csvCell, csvRow, csvStream, toCsv } from '@/lib/csv'
+import { parseCsv } from '../../support/csv-parse'
+
+// Written independently of the implementation: what a spreadsheet would try to evaluate.
+const looksLikeFormula = (text: string) =>
+  /^[=+\-@\t\r]/.test(text) && !/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text)
+
+/** The text a spreadsheet user sees in the cell after opening the file. */
+function expectedCell(value: CellValue): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number' && !Number.isFinite(value)) return ''
+  const text = String(value)
+  return looksLikeFormula(text) ? `'${text}` : text
+}
+
+// Every cell quoted, quotes doubled, rows ending in CRLF.
+const QUOTED_ONLY = /^(?:(?:"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*)?\r\n)*$/
+
+const tricky = fc.string({
+  unit: fc.constantFrom(
+    '"',
+    ',',
+    '\r',
+    '\n',
+    '\r\n',
+    '=',
+    '+',
+    '-',
+    '@',
+    '\t',
+    ' ',
+    'a',
+    '1',
+    '.',
+    'é',
+    '中',
+    '😀',
+    "'",
+  ),
+})
+const text = fc.oneof(tricky, fc.string({ unit: 'binary' }), fc.string())
+const cell: fc.Arbitrary<CellValue> = fc.oneof(
+  { weight: 6, arbitrary: text },
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+)
+const header = fc.array(text, { maxLength: 6 })
+const rows = fc.array(fc.array(cell, { maxLength: 6 }), { maxLength: 12 })
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = []
+  const reader = stream.getReader()
+  for (let step = await reader.read(); !step.done; step = await reader.read()) chunks.push(step.value)
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.length
+  }
+  return out
+}
+
+describe('csvCell', () => {
+  it('quotes every cell and doubles quotes', () => {
+    expect(csvCell('plain')).toBe('"plain"')
+    expect(csvCell('say "hi", bye')).toBe('"say ""hi"", bye"')
+    expect(csvCell('two\nlines')).toBe('"two\nlines"')
+    expect(csvCell(42)).toBe('"42"')
+    expect(csvCell(true)).toBe('"true"')
+  })
+
+  it('writes missing values as an empty quoted cell', () => {
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell(undefined)).toBe('""')
+    expect(csvCell('')).toBe('""')
+    expect(csvCell(Number.NaN)).toBe('""')
+  })
+
+  it('makes formulas inert with a leading quote', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"')
+    expect(csvCell('+1+1')).toBe('"\'+1+1"')
+    expect(csvCell('-2+3')).toBe('"\'-2+3"')
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"')
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"')
+    expect(csvCell('\rcmd')).toBe('"\'\rcmd"')
+    expect(csvCell('-')).toBe('"\'-"')
+  })
+
+  it('leaves plain numbers, even negative ones, untouched', () => {
+    expect(csvCell(-12.5)).toBe('"-12.5"')
+    expect(csvCell('-12.5')).toBe('"-12.5"')
+    expect(csvCell('+3')).toBe('"+3"')
+    expect(csvCell(-1e-7)).toBe('"-1e-7"')
+    expect(csvCell('a=1')).toBe('"a=1"')
+  })
+})
+
+describe('csvRow and toCsv', () => {
+  it('ends rows with CRLF and starts the file with a BOM', () => {
+    expect(csvRow(['a', 1, null])).toBe('"a","1",""\r\n')
+    const csv = toCsv(['商品', 'Price'], [['杯子', 9.9]])
+    expect(csv).toBe(`${CSV_BOM}"商品","Price"\r\n"杯子","9.9"\r\n`)
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+  })
+
+  it('accepts any iterable of rows', () => {
+    function* generate() {
+      yield ['1']
+      yield ['2']
+    }
+    expect(toCsv(['n'], generate())).toBe(`${CSV_BOM}"n"\r\n"1"\r\n"2"\r\n`)
+  })
+
+  it('property: a CSV reader gets back exactly the cells, formulas made inert', () => {
+    fc.assert(
+      fc.property(header, rows, (head, body) => {
+        const csv = toCsv(head, body)
+        expect(csv.startsWith(CSV_BOM)).toBe(true)
+        expect(csv.slice(CSV_BOM.length)).toMatch(QUOTED_ONLY)
+        expect(parseCsv(csv)).toEqual([head, ...body].map((row) => row.map(expectedCell)))
+      }),
+    )
+  })
+})
+
+describe('csvStream', () => {
+  it('produces the same bytes as toCsv', async () => {
+    const head = ['商品', 'note']
+    const body: CellValue[][] = [
+      ['杯子', '=1+1'],
+      [-12.5, null],
+    ]
+    const bytes = await readAll(csvStream(head, body))
+    expect(bytes).toEqual(new TextEncoder().encode(toCsv(head, body)))
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  })
+
+  it('property: same bytes as toCsv for sync and async rows', async () => {
+    await fc.assert(
+      fc.asyncProperty(header, rows, fc.boolean(), async (head, body, asAsync) => {
+        async function* asyncRows() {
+          yield* body
+        }
+        const stream = csvStream(head, asAsync ? asyncRows() : body)
+        expect(await readAll(stream)).toEqual(new TextEncoder().encode(toCsv(head, body)))
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('sends the header while the first row is still being fetched', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    async function* slowRows() {
+      await gate
+      yield ['late']
+    }
+    const reader = csvStream(['h'], slowRows()).getReader()
+    const first = await reader.read()
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(first.value)).toBe('\uFEFF"h"\r\n')
+    release()
+    const second = await reader.read()
+    expect(new TextDecoder().decode(second.value)).toBe('"late"\r\n')
+    expect((await reader.read()).done).toBe(true)
+  })
+
+  it('reads rows lazily from an endless source and stops it on cancel', async () => {
+    let pulled = 0
+    let closed = false
+    async function* endless() {
+      try {
+        for (;;) {
+          pulled += 1
+          yield ['row', pulled]
+        }
+      } finally {
+        closed = true
+      }
+    }
+    const reader = csvStream(['h', 'n'], endless()).getReader()
+    await reader.read()
+    const second = await reader.read()
+    expect(second.done).toBe(false)
+    expect(new TextDecoder().decode(second.value).startsWith('"row","1"\r\n')).toBe(true)
+    const pulledBeforeCancel = pulled
+    // Bounded read-ahead: a chunk or two of rows, not the whole (infinite) source.
+    expect(pulledBeforeCancel).toBeLessThan(20_000)
+    await reader.cancel()
+    expect(closed).toBe(true)
+  })
+
+  it('passes an error from the row source on to the reader', async () => {
+    async function* failing() {
+      yield ['ok']
+      throw new Error('db gone')
+    }
+    await expect(readAll(csvStream(['h'], failing()))).rejects.toThrow('db gone')
+  })
+})

@@ -1,0 +1,31 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// A build id baked into both bundles; the client compares it with /build.json to notice a new deploy.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString()
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({
+      importProtection: {
+        behavior: 'error',
+        // Server-only code lives in *.server.ts files and under src/server: a client import fails the build.
+        client: { files: ['**/*.server.*', '**/src/server/**'] },
+      },
+    }),
+    viteReact(),
+    {
+      name: 'shopsight-build-manifest',
+      apply: 'build',
+      generateBundle() {
+        if (this.environment.name !== 'client') return
+        this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ buildId }) })
+      },
+    },
+  ],
+})
