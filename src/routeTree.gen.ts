@@ -10,33 +10,207 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AffiliateRouteImport } from './routes/affiliate'
+import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
+import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogBlogRouteImport } from './routes/blog/$blog'
+import { Route as PluginCnPageRouteImport } from './routes/plugin-cn/$page'
+import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
+import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
+import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
+import { Route as PolicyPageRouteImport } from './routes/policy/$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AffiliateRoute = AffiliateRouteImport.update({
+  id: '/affiliate',
+  path: '/affiliate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AffiliateAgreementRoute = AffiliateAgreementRouteImport.update({
+  id: '/affiliate-agreement',
+  path: '/affiliate-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TemuInvitationRoute = TemuInvitationRouteImport.update({
+  id: '/temu-invitation',
+  path: '/temu-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeToChar123productChar125Route =
+  WelcomeToChar123productChar125RouteImport.update({
+    id: '/welcome-to-{$product}',
+    path: '/welcome-to-{$product}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogBlogRoute = BlogBlogRouteImport.update({
+  id: '/blog/$blog',
+  path: '/blog/$blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PluginCnPageRoute = PluginCnPageRouteImport.update({
+  id: '/plugin-cn/$page',
+  path: '/plugin-cn/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PluginEnPageRoute = PluginEnPageRouteImport.update({
+  id: '/plugin-en/$page',
+  path: '/plugin-en/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PluginResourceDownloadRoute = PluginResourceDownloadRouteImport.update({
+  id: '/plugin/resource-download',
+  path: '/plugin/resource-download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PluginSellerAssistantRoute = PluginSellerAssistantRouteImport.update({
+  id: '/plugin/seller-assistant',
+  path: '/plugin/seller-assistant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyPageRoute = PolicyPageRouteImport.update({
+  id: '/policy/$page',
+  path: '/policy/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/affiliate': typeof AffiliateRoute
+  '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/pricing': typeof PricingRoute
+  '/temu-invitation': typeof TemuInvitationRoute
+  '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/blog/$blog': typeof BlogBlogRoute
+  '/plugin-cn/$page': typeof PluginCnPageRoute
+  '/plugin-en/$page': typeof PluginEnPageRoute
+  '/plugin/resource-download': typeof PluginResourceDownloadRoute
+  '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
+  '/policy/$page': typeof PolicyPageRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/affiliate': typeof AffiliateRoute
+  '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/pricing': typeof PricingRoute
+  '/temu-invitation': typeof TemuInvitationRoute
+  '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/blog/$blog': typeof BlogBlogRoute
+  '/plugin-cn/$page': typeof PluginCnPageRoute
+  '/plugin-en/$page': typeof PluginEnPageRoute
+  '/plugin/resource-download': typeof PluginResourceDownloadRoute
+  '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
+  '/policy/$page': typeof PolicyPageRoute
+  '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/affiliate': typeof AffiliateRoute
+  '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/pricing': typeof PricingRoute
+  '/temu-invitation': typeof TemuInvitationRoute
+  '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/blog/$blog': typeof BlogBlogRoute
+  '/plugin-cn/$page': typeof PluginCnPageRoute
+  '/plugin-en/$page': typeof PluginEnPageRoute
+  '/plugin/resource-download': typeof PluginResourceDownloadRoute
+  '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
+  '/policy/$page': typeof PolicyPageRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/affiliate'
+    | '/affiliate-agreement'
+    | '/pricing'
+    | '/temu-invitation'
+    | '/welcome-to-{$product}'
+    | '/blog/$blog'
+    | '/plugin-cn/$page'
+    | '/plugin-en/$page'
+    | '/plugin/resource-download'
+    | '/plugin/seller-assistant'
+    | '/policy/$page'
+    | '/blog/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/affiliate'
+    | '/affiliate-agreement'
+    | '/pricing'
+    | '/temu-invitation'
+    | '/welcome-to-{$product}'
+    | '/blog/$blog'
+    | '/plugin-cn/$page'
+    | '/plugin-en/$page'
+    | '/plugin/resource-download'
+    | '/plugin/seller-assistant'
+    | '/policy/$page'
+    | '/blog'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/affiliate'
+    | '/affiliate-agreement'
+    | '/pricing'
+    | '/temu-invitation'
+    | '/welcome-to-{$product}'
+    | '/blog/$blog'
+    | '/plugin-cn/$page'
+    | '/plugin-en/$page'
+    | '/plugin/resource-download'
+    | '/plugin/seller-assistant'
+    | '/policy/$page'
+    | '/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  AffiliateRoute: typeof AffiliateRoute
+  AffiliateAgreementRoute: typeof AffiliateAgreementRoute
+  PricingRoute: typeof PricingRoute
+  TemuInvitationRoute: typeof TemuInvitationRoute
+  WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
+  BlogBlogRoute: typeof BlogBlogRoute
+  PluginCnPageRoute: typeof PluginCnPageRoute
+  PluginEnPageRoute: typeof PluginEnPageRoute
+  PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
+  PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
+  PolicyPageRoute: typeof PolicyPageRoute
+  BlogIndexRoute: typeof BlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +222,115 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/affiliate': {
+      id: '/affiliate'
+      path: '/affiliate'
+      fullPath: '/affiliate'
+      preLoaderRoute: typeof AffiliateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/affiliate-agreement': {
+      id: '/affiliate-agreement'
+      path: '/affiliate-agreement'
+      fullPath: '/affiliate-agreement'
+      preLoaderRoute: typeof AffiliateAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/temu-invitation': {
+      id: '/temu-invitation'
+      path: '/temu-invitation'
+      fullPath: '/temu-invitation'
+      preLoaderRoute: typeof TemuInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome-to-{$product}': {
+      id: '/welcome-to-{$product}'
+      path: '/welcome-to-{$product}'
+      fullPath: '/welcome-to-{$product}'
+      preLoaderRoute: typeof WelcomeToChar123productChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$blog': {
+      id: '/blog/$blog'
+      path: '/blog/$blog'
+      fullPath: '/blog/$blog'
+      preLoaderRoute: typeof BlogBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plugin-cn/$page': {
+      id: '/plugin-cn/$page'
+      path: '/plugin-cn/$page'
+      fullPath: '/plugin-cn/$page'
+      preLoaderRoute: typeof PluginCnPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plugin-en/$page': {
+      id: '/plugin-en/$page'
+      path: '/plugin-en/$page'
+      fullPath: '/plugin-en/$page'
+      preLoaderRoute: typeof PluginEnPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plugin/resource-download': {
+      id: '/plugin/resource-download'
+      path: '/plugin/resource-download'
+      fullPath: '/plugin/resource-download'
+      preLoaderRoute: typeof PluginResourceDownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plugin/seller-assistant': {
+      id: '/plugin/seller-assistant'
+      path: '/plugin/seller-assistant'
+      fullPath: '/plugin/seller-assistant'
+      preLoaderRoute: typeof PluginSellerAssistantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy/$page': {
+      id: '/policy/$page'
+      path: '/policy/$page'
+      fullPath: '/policy/$page'
+      preLoaderRoute: typeof PolicyPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  AffiliateRoute: AffiliateRoute,
+  AffiliateAgreementRoute: AffiliateAgreementRoute,
+  PricingRoute: PricingRoute,
+  TemuInvitationRoute: TemuInvitationRoute,
+  WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
+  BlogBlogRoute: BlogBlogRoute,
+  PluginCnPageRoute: PluginCnPageRoute,
+  PluginEnPageRoute: PluginEnPageRoute,
+  PluginResourceDownloadRoute: PluginResourceDownloadRoute,
+  PluginSellerAssistantRoute: PluginSellerAssistantRoute,
+  PolicyPageRoute: PolicyPageRoute,
+  BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,14 +1,15 @@
-import './i18n/strategy'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorScreen } from '@/components/shell/error-screen'
 import { NotFoundScreen } from '@/components/shell/not-found-screen'
+import { registerLocaleStrategy } from '@/i18n/strategy'
 import { viewedPrefix } from '@/i18n/viewed-path'
 import { localizePath, splitLocalePrefix } from '@/lib/locale'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
+  registerLocaleStrategy()
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
   })

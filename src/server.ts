@@ -1,12 +1,13 @@
-import './i18n/strategy'
 import handler from '@tanstack/react-start/server-entry'
 import { appConfig } from '../app.config'
 import { parseSiteConfig } from '@/config/site-config.server'
+import { registerLocaleStrategy } from '@/i18n/strategy'
 import { findRedirect } from '@/lib/redirects'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 // Validates app.config.ts at start-up: a bad value stops the server with the field's path.
 const siteConfig = parseSiteConfig(appConfig)
+registerLocaleStrategy()
 
 export default {
   fetch(request: Request): Promise<Response> | Response {

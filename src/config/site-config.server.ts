@@ -1,7 +1,6 @@
 // Validation of app.config.ts (server only; see site-config.ts for why).
 import * as v from 'valibot'
-import { m } from '@/paraglide/messages'
-import { INACTIVE_LOCALE_CODES, type MenuItem, type MessageKey, NAV_ICONS, type SiteConfig } from './site-config'
+import { INACTIVE_LOCALE_CODES, type MenuItem, type Text, NAV_ICONS, type SiteConfig } from './site-config'
 
 const Href = v.pipe(
   v.string(),
@@ -12,14 +11,9 @@ const Href = v.pipe(
 )
 const Color = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour'))
 // A message function's arity is 0 when it takes no parameters (its inputs argument has a default).
-const plainMessageKeys: ReadonlySet<string> = new Set(
-  Object.entries(m)
-    .filter(([, fn]) => fn.length === 0)
-    .map(([key]) => key),
-)
-const Message = v.custom<MessageKey>(
-  (value) => typeof value === 'string' && plainMessageKeys.has(value),
-  'must be the key of a message without parameters in messages/en.json',
+const Message = v.custom<Text>(
+  (value) => typeof value === 'function' && value.length === 0 && typeof value() === 'string',
+  'must be a message without parameters, like m.nav_ranking',
 )
 const Key = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lowercase id like "rank-best"'))
 const Sort = v.optional(v.pipe(v.number(), v.integer()))

@@ -4,18 +4,13 @@
 // Every user-visible name in it is a message key, so both languages stay in messages/*.json.
 import type * as v from 'valibot'
 import type { SiteConfigSchema } from './site-config.server'
-import { m } from '@/paraglide/messages'
 
-type Messages = typeof m
-/** Keys of messages that take no parameters: what configuration may name. */
-export type MessageKey = {
-  [K in keyof Messages]: undefined extends Parameters<Messages[K]>[0] ? K : never
-}[keyof Messages]
-
-/** The text of a configured message in the current language. */
-export function msg(key: MessageKey): string {
-  return m[key]()
-}
+/**
+ * A message without parameters (e.g. `m.nav_ranking`): called, it gives the current language's text.
+ * Configuration holds these functions rather than key strings so that a page bundles only the
+ * messages it names, not the whole catalogue.
+ */
+export type Text = () => string
 
 /** Icons the navigation may name; src/components/shell/nav-icons.tsx maps each to a glyph. */
 export const NAV_ICONS = [
@@ -55,8 +50,8 @@ export const INACTIVE_LOCALE_CODES = ['ru', 'de', 'fr', 'es', 'it', 'br', 'jp', 
 
 export type MenuItemInput = {
   key: string
-  name: MessageKey
-  subtitle?: MessageKey
+  name: Text
+  subtitle?: Text
   url?: string
   sort?: number
   localPage?: boolean

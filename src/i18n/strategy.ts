@@ -1,38 +1,40 @@
-// Registers the one locale strategy Paraglide uses on both sides (see scripts/compile-i18n.mjs).
-// Import this module before anything calls getLocale(): src/server.ts and src/router.tsx do.
+// The one locale strategy Paraglide uses on both sides (see scripts/compile-i18n.mjs). Registered by an
+// explicit call (src/server.ts, src/router.tsx), not an import side effect: the package is marked
+// side-effect free, so a bare import would be dropped from the bundle.
 import { defineCustomClientStrategy, defineCustomServerStrategy } from '@/paraglide/runtime'
-import {
-  localeFromCookie,
-  localeFromLanguageTag,
-  localeFromPath,
-  resolveRequestLocale,
-} from '@/lib/locale'
+import { localeFromCookie, localeFromLanguageTag, localeFromPath, resolveRequestLocale } from '@/lib/locale'
 
-defineCustomServerStrategy('custom-shopsight', {
-  getLocale: (request) => {
-    if (!request) return undefined
-    return resolveRequestLocale({
-      pathname: new URL(request.url).pathname,
-      cookie: request.headers.get('cookie'),
-      acceptLanguage: request.headers.get('accept-language'),
-    })
-  },
-})
+let registered = false
 
-defineCustomClientStrategy('custom-shopsight', {
-  getLocale: () => {
-    if (typeof window === 'undefined') return undefined
-    // The server already chose for an unprefixed page without a cookie (Accept-Language) and wrote it
-    // into <html lang>; reading it back keeps hydration in the same language.
-    const served = document.documentElement.lang
-    return (
-      localeFromPath(window.location.pathname) ??
-      localeFromCookie(document.cookie) ??
-      (served ? localeFromLanguageTag(served) : undefined) ??
-      navigator.languages.map(localeFromLanguageTag).find((l) => l !== undefined)
-    )
-  },
-  // The language switch writes the cookie itself and reloads; Paraglide's own first-resolution call to
-  // setLocale must not turn a visit to a /cn page into a stored choice.
-  setLocale: () => {},
-})
+export function registerLocaleStrategy(): void {
+  if (registered) return
+  registered = true
+  defineCustomServerStrategy('custom-shopsight', {
+    getLocale: (request) => {
+      if (!request) return undefined
+      return resolveRequestLocale({
+        pathname: new URL(request.url).pathname,
+        cookie: request.headers.get('cookie'),
+        acceptLanguage: request.headers.get('accept-language'),
+      })
+    },
+  })
+
+  defineCustomClientStrategy('custom-shopsight', {
+    getLocale: () => {
+      if (typeof window === 'undefined') return undefined
+      // The server already chose for an unprefixed page without a cookie (Accept-Language) and wrote it
+      // into <html lang>; reading it back keeps hydration in the same language.
+      const served = document.documentElement.lang
+      return (
+        localeFromPath(window.location.pathname) ??
+        localeFromCookie(document.cookie) ??
+        (served ? localeFromLanguageTag(served) : undefined) ??
+        navigator.languages.map(localeFromLanguageTag).find((l) => l !== undefined)
+      )
+    },
+    // The language switch writes the cookie itself and reloads; Paraglide's own first-resolution call to
+    // setLocale must not turn a visit to a /cn page into a stored choice.
+    setLocale: () => {},
+  })
+}

@@ -1,4 +1,6 @@
-export type Locale = 'en' | 'cn'
+import type { Locale } from './locale'
+
+export type { Locale }
 
 const INVALID = '-'
 const MAX_DECIMALS = 20

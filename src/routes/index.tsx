@@ -1,5 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '@/features/content/components/home-page'
+import { blogListQueryOptions } from '@/features/content/content.queries'
+import { getLocale } from '@/i18n/locale'
+import { pageMeta } from '@/i18n/seo'
+import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/')({
-  component: () => <div className="p-8">home</div>,
+  loader: ({ context }) => context.queryClient.ensureQueryData(blogListQueryOptions(getLocale())),
+  head: () => ({ meta: pageMeta(m.home_meta_title(), m.site_description()) }),
+  component: function Home() {
+    const { data: posts } = useSuspenseQuery(blogListQueryOptions(getLocale()))
+    return <HomePage posts={posts} />
+  },
 })

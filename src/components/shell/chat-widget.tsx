@@ -1,23 +1,28 @@
 import { MessageCircle, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
-import { msg } from '@/config/site-config'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 
 export const CHAT_WIDGET_STORAGE_KEY = 'shopsight.chat-widget'
 
-/** Floating seller-community panel at the right edge; expanded unless the visitor collapsed it. */
+/**
+ * Floating seller-community panel at the right edge, expanded by default and remembered once the
+ * visitor toggles it. On a phone, with no stored choice, it starts as a tab: the open panel would
+ * cover the page, and a QR code cannot be scanned by the phone showing it.
+ */
 export function ChatWidget() {
-  const [expanded, setExpanded] = useState(true)
+  // Decided after mount, where storage and the screen width are known.
+  const [expanded, setExpanded] = useState<boolean | null>(null)
   useEffect(() => {
-    setExpanded(readStorage(CHAT_WIDGET_STORAGE_KEY) !== 'collapsed')
+    const stored = readStorage(CHAT_WIDGET_STORAGE_KEY)
+    setExpanded(stored ? stored === 'expanded' : window.matchMedia('(min-width: 640px)').matches)
   }, [])
   const toggle = (next: boolean) => {
     setExpanded(next)
     writeStorage(CHAT_WIDGET_STORAGE_KEY, next ? 'expanded' : 'collapsed')
   }
-  if (!siteConfig.chat_widget.active) return null
+  if (!siteConfig.chat_widget.active || expanded === null) return null
   if (!expanded) {
     return (
       <button
@@ -58,7 +63,7 @@ export function ChatWidget() {
         {siteConfig.chat_widget.qr.map((qr) => (
           <figure key={qr.image} className="text-center">
             <img src={qr.image} width={112} height={112} alt="" className="mx-auto" loading="lazy" />
-            <figcaption className="mt-1 text-xs leading-4 text-gray-600">{msg(qr.text)}</figcaption>
+            <figcaption className="mt-1 text-xs leading-4 text-gray-600">{qr.text()}</figcaption>
           </figure>
         ))}
       </div>

@@ -1,5 +1,5 @@
 // One dialog host for the whole app (spec §2 "Dialogs"); features open dialogs through these calls.
-import type { MessageKey } from '@/config/site-config'
+import type { Text } from '@/config/site-config'
 import { createStore } from '@/lib/store'
 
 export type IntroDialog = {
@@ -12,7 +12,7 @@ export type IntroDialog = {
   onClose?: (reason: 'cancel' | 'jump' | 'close') => void
 }
 export type LoginDialog = { type: 'login'; redirectTo?: string }
-export type LimitDialog = { type: 'limit'; feature?: MessageKey; planId: number }
+export type LimitDialog = { type: 'limit'; feature?: Text; planId: number }
 export type AppDialog = IntroDialog | LoginDialog | LimitDialog
 
 export const dialogStore = createStore<AppDialog | null>(null)

@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
 import { siteConfig } from '@/config/site'
-import { msg } from '@/config/site-config'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
 import { type AppDialog, closeDialog, dialogStore, type IntroDialog, type LimitDialog, limitDialogOffersUpgrade } from './dialog-store'
@@ -22,11 +21,11 @@ function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
           {m.dialog_cancel()}
         </Button>
         <Button variant="outline" asChild>
-          <AppLink href={withRedirect(register.url)}>{msg(register.name)}</AppLink>
+          <AppLink href={withRedirect(register.url)}>{register.name()}</AppLink>
         </Button>
         <Button asChild>
           <AppLink href={withRedirect(login.url)} data-testid="login-prompt-login">
-            {msg(login.name)}
+            {login.name()}
           </AppLink>
         </Button>
       </div>
@@ -36,7 +35,7 @@ function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
 
 function LimitPrompt({ dialog }: { dialog: LimitDialog }) {
   const router = useRouter()
-  const feature = dialog.feature ? msg(dialog.feature) : m.feature_generic()
+  const feature = dialog.feature ? dialog.feature() : m.feature_generic()
   const upgrade = limitDialogOffersUpgrade(dialog.planId)
   return (
     <DialogContent dismissible={false} data-testid="limit-prompt">

@@ -42,7 +42,7 @@ export function LanguageSwitch({ variant = 'nav', className }: LanguageSwitchPro
         label={
           <>
             <Languages className="size-4" aria-hidden />
-            <span>{LABELS[locale]()}</span>
+            <span className={variant === 'nav' ? 'sr-only 2xl:not-sr-only' : undefined}>{LABELS[locale]()}</span>
             <ChevronDown className="size-3.5" aria-hidden />
           </>
         }

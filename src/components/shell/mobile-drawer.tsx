@@ -3,7 +3,7 @@ import { ChevronDown, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '@/config/site'
-import { type MenuItem, type NavGroup, msg } from '@/config/site-config'
+import type { MenuItem, NavGroup } from '@/config/site-config'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
 import { LanguageSwitch } from './language-switch'
@@ -16,7 +16,7 @@ function DrawerItems({ items }: { items: readonly MenuItem[] }) {
       {items.map((item) =>
         item.items ? (
           <li key={item.key}>
-            <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-400 uppercase">{msg(item.name)}</p>
+            <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-400 uppercase">{item.name()}</p>
             <DrawerItems items={item.items} />
           </li>
         ) : (
@@ -28,7 +28,7 @@ function DrawerItems({ items }: { items: readonly MenuItem[] }) {
               className="flex items-center gap-2 px-4 py-2.5 text-sm text-gray-700 hover:bg-brand-50"
             >
               <NavItemIcon item={item} />
-              {msg(item.name)}
+              {item.name()}
             </AppLink>
           </li>
         ),
@@ -46,14 +46,14 @@ function DrawerGroup({ group }: { group: NavGroup }) {
         blank={group.blank}
         className="block border-b border-gray-100 px-4 py-3 font-medium text-gray-800"
       >
-        {msg(group.name)}
+        {group.name()}
       </AppLink>
     )
   }
   return (
     <details className="group border-b border-gray-100">
       <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium text-gray-800">
-        {msg(group.name)}
+        {group.name()}
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <DrawerItems items={group.items ?? []} />
@@ -107,10 +107,10 @@ export function MobileDrawer({
             {user ? null : (
               <>
                 <AppLink href={login.url} className="ml-auto rounded-md px-3 py-2 text-sm font-medium text-gray-700">
-                  {msg(login.name)}
+                  {login.name()}
                 </AppLink>
                 <AppLink href={register.url} className="rounded-md bg-brand-500 px-3 py-2 text-sm font-medium text-white">
-                  {msg(register.name)}
+                  {register.name()}
                 </AppLink>
               </>
             )}

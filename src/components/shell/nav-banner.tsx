@@ -1,7 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
-import { msg } from '@/config/site-config'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
@@ -22,10 +21,10 @@ export function NavBanner() {
     >
       {banner.url ? (
         <AppLink href={banner.url} localPage className="underline-offset-2 hover:underline">
-          {msg(banner.content)}
+          {banner.content()}
         </AppLink>
       ) : (
-        msg(banner.content)
+        banner.content()
       )}
       <button
         type="button"

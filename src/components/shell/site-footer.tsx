@@ -1,5 +1,4 @@
 import { siteConfig } from '@/config/site'
-import { msg } from '@/config/site-config'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
@@ -26,7 +25,7 @@ export function SiteFooter() {
           <AppLink href="/" localPage aria-label={m.nav_home()}>
             <img src={logo.url} width={logo.width} height={logo.height} alt={siteConfig.title} />
           </AppLink>
-          <p className="text-sm leading-6">{msg(siteConfig.company_description)}</p>
+          <p className="text-sm leading-6">{siteConfig.company_description()}</p>
           <LanguageSwitch variant="footer" />
           <div className="flex gap-3 pt-2">
             {siteConfig.social.map((s) => (
@@ -38,8 +37,8 @@ export function SiteFooter() {
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:grid-cols-4">
           {groups.map((group) => (
-            <nav key={group.name} aria-label={msg(group.name)}>
-              <h2 className={cn('mb-3 text-sm font-semibold', preset.heading)}>{msg(group.name)}</h2>
+            <nav key={group.name()} aria-label={group.name()}>
+              <h2 className={cn('mb-3 text-sm font-semibold', preset.heading)}>{group.name()}</h2>
               <ul className="space-y-2 text-sm">
                 {group.items.map((item) => (
                   <li key={item.url}>
@@ -50,7 +49,7 @@ export function SiteFooter() {
                       nofollow={item.nofollow}
                       className={preset.link}
                     >
-                      {msg(item.name)}
+                      {item.name()}
                     </AppLink>
                   </li>
                 ))}
@@ -64,14 +63,14 @@ export function SiteFooter() {
           <div className="flex gap-4">
             {qrCodes.map((qr) => (
               <figure key={qr.url} className="w-24 text-center">
-                <img src={qr.url} width={96} height={96} alt={msg(qr.name)} className="rounded bg-white p-1" loading="lazy" />
-                <figcaption className={cn('mt-1 text-xs', preset.muted)}>{msg(qr.name)}</figcaption>
+                <img src={qr.url} width={96} height={96} alt={qr.name()} className="rounded bg-white p-1" loading="lazy" />
+                <figcaption className={cn('mt-1 text-xs', preset.muted)}>{qr.name()}</figcaption>
               </figure>
             ))}
           </div>
         ) : null}
         <div className={cn('space-y-2 text-xs leading-5 md:ml-auto md:max-w-2xl md:text-right', preset.muted)}>
-          <p>{msg(siteConfig.statement)}</p>
+          <p>{siteConfig.statement()}</p>
           <p>{m.footer_copyright({ year: new Date().getUTCFullYear() })}</p>
         </div>
       </div>

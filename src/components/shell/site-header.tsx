@@ -1,17 +1,18 @@
 import { useLocation } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { siteConfig } from '@/config/site'
-import { type MenuItem, type NavGroup, msg } from '@/config/site-config'
+import type { MenuItem, NavGroup } from '@/config/site-config'
 import { getLocale } from '@/i18n/locale'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenuButton } from './mobile-menu-button'
-import { NavItemIcon } from './nav-icons'
 import { navGroupsFor } from './nav-model'
 import { type CurrentUser, UserMenu } from './user-menu'
+
+const GroupMenu = lazy(() => import('./nav-group-menu').then((mod) => ({ default: mod.GroupMenu })))
 
 /** True when the page being viewed is this entry's page (or one of its sub-pages). */
 export function isActivePath(pathname: string, url: string | undefined): boolean {
@@ -25,89 +26,12 @@ function groupIsActive(group: NavGroup, pathname: string): boolean {
   return isActivePath(pathname, group.url) || walk(group.items)
 }
 
-function MenuEntry({ item }: { item: MenuItem }) {
-  const link = (
-    <AppLink
-        href={item.url ?? '/'}
-        localPage={item.localPage}
-        blank={item.blank}
-        data-testid={`nav-item-${item.key}`}
-        className="flex items-start gap-2.5 rounded-md px-3 py-2 text-sm text-gray-700 outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
-      >
-        <NavItemIcon item={item} className="mt-0.5" />
-        <span className="flex flex-col">
-          <span className="font-medium">{msg(item.name)}</span>
-          {item.subtitle ? <span className="text-xs text-gray-500">{msg(item.subtitle)}</span> : null}
-        </span>
-    </AppLink>
-  )
-  if (item.btn_type !== 'hover_card') return <li>{link}</li>
-  // Seller center and dropshipping show a card with icon, title and subtitle (spec §2), in CSS alone:
-  // it opens on hover or keyboard focus, with no positioning library on the first page load.
-  return (
-    <li className="group/card relative">
-      {link}
-      <div
-        data-testid={`hover-card-${item.key}`}
-        className="invisible absolute top-0 left-full z-[2060] ml-3 w-64 rounded-lg border border-gray-200 bg-white p-4 opacity-0 shadow-xl transition-opacity delay-200 group-focus-within/card:visible group-focus-within/card:opacity-100 group-focus-within/card:delay-0 group-hover/card:visible group-hover/card:opacity-100 group-hover/card:delay-0"
-      >
-        <AppLink href={item.url ?? '/'} blank={item.blank} tabIndex={-1} className="flex gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50">
-            <NavItemIcon item={item} className="size-5" />
-          </span>
-          <span className="flex flex-col">
-            <span className="font-semibold text-gray-900">{msg(item.name)}</span>
-            {item.subtitle ? <span className="text-sm text-gray-600">{msg(item.subtitle)}</span> : null}
-          </span>
-        </AppLink>
-      </div>
-    </li>
-  )
-}
-
-function GroupMenu({ group, id, open }: { group: NavGroup; id: string; open: boolean }) {
-  const items = group.items ?? []
-  const sections = items.filter((item) => item.items)
-  const plain = items.filter((item) => !item.items)
-  return (
-    <div
-      id={id}
-      hidden={!open}
-      data-testid={`nav-menu-${group.key}`}
-      className="animate-fade-in absolute top-full left-0 z-[2050] -mt-1 rounded-xl border border-gray-200 bg-white p-2 shadow-xl"
-    >
-      {sections.length > 0 ? (
-        <div className="flex gap-2">
-          {sections.map((section) => (
-            <div key={section.key} className="w-60">
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-400 uppercase">
-                {msg(section.name)}
-              </p>
-              <ul>
-                {section.items?.map((item) => (
-                  <MenuEntry key={item.key} item={item} />
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      ) : null}
-      {plain.length > 0 ? (
-        <ul className={cn('min-w-60', plain.length > 5 && 'grid w-[480px] grid-cols-2')}>
-          {plain.map((item) => (
-            <MenuEntry key={item.key} item={item} />
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  )
-}
-
 /** Spec §9: dropdowns show and hide after 150 ms, so a pointer crossing the bar opens nothing. */
 const DROPDOWN_DELAY_MS = 150
 
 function GroupDropdown({ group, active, className }: { group: NavGroup; active: boolean; className: string }) {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const id = useId()
   const { pathname } = useLocation()
@@ -116,6 +40,7 @@ function GroupDropdown({ group, active, className }: { group: NavGroup; active: 
   }, [pathname])
   useEffect(() => () => clearTimeout(timer.current), [])
   const later = (next: boolean) => {
+    if (next) setOpened(true)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setOpen(next), DROPDOWN_DELAY_MS)
   }
@@ -139,14 +64,20 @@ function GroupDropdown({ group, active, className }: { group: NavGroup; active: 
         aria-current={active ? 'page' : undefined}
         onClick={() => {
           clearTimeout(timer.current)
+          setOpened(true)
           setOpen((o) => !o)
         }}
         className={cn(className, 'group')}
       >
-        {msg(group.name)}
-        <ChevronDown className={cn('size-3.5 transition-transform', open && 'rotate-180')} aria-hidden />
+        {group.name()}
+        <ChevronDown className={cn('hidden size-3.5 transition-transform 2xl:block', open && 'rotate-180')} aria-hidden />
       </button>
-      <GroupMenu group={group} id={id} open={open} />
+      {/* The menu's code and icons load on the first hover or click, keeping them off the first page load. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <GroupMenu group={group} id={id} open={open} />
+        </Suspense>
+      ) : null}
     </li>
   )
 }
@@ -173,11 +104,11 @@ function PromoButton({ group }: { group: NavGroup }) {
         backgroundColor: group.btn_settings?.color_btn,
         marginInline: group.btn_settings?.margin_lr,
       }}
-      className="flex h-9 min-w-36 flex-col justify-center overflow-hidden rounded-full px-4 text-center text-white shadow-sm hover:opacity-90"
+      className="flex h-9 w-32 flex-col justify-center overflow-hidden rounded-full px-3 text-center whitespace-nowrap text-white shadow-sm hover:opacity-90"
     >
-      <span className="text-[11px] leading-tight opacity-90">{msg(group.name)}</span>
-      <span key={index} className="animate-fade-in text-xs leading-tight font-semibold" aria-live="polite">
-        {slide ? msg(slide.text) : null}
+      <span className="text-[11px] leading-tight opacity-90">{group.name()}</span>
+      <span key={index} className="animate-fade-in truncate text-xs leading-tight font-semibold" aria-live="polite">
+        {slide ? slide.text() : null}
       </span>
     </AppLink>
   )
@@ -186,7 +117,7 @@ function PromoButton({ group }: { group: NavGroup }) {
 function TopEntry({ group, pathname }: { group: NavGroup; pathname: string }) {
   const active = groupIsActive(group, pathname)
   const base = cn(
-    'inline-flex h-[var(--nav-height)] items-center gap-1 border-b-2 px-2.5 text-[15px] font-medium whitespace-nowrap transition-colors',
+    'inline-flex h-[var(--nav-height)] items-center gap-0.5 border-b-2 px-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-2.5 2xl:text-[15px]',
     active ? 'border-brand-500 text-brand-600' : 'border-transparent text-gray-700 hover:text-brand-600',
   )
   if (group.btn_type === 'promo') {
@@ -207,7 +138,7 @@ function TopEntry({ group, pathname }: { group: NavGroup; pathname: string }) {
           data-testid={`nav-group-${group.key}`}
           className={base}
         >
-          {msg(group.name)}
+          {group.name()}
         </AppLink>
       </li>
     )
@@ -228,7 +159,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
       style={{ backgroundColor: colors.background, color: colors.text }}
     >
       <div className="mx-auto flex h-full max-w-[var(--max-width)] items-center gap-2 px-4">
-        <AppLink href="/" localPage aria-label={m.nav_home()} className="mr-2 flex shrink-0 items-center">
+        <AppLink href="/" localPage aria-label={m.nav_home()} className="mr-1 flex shrink-0 items-center">
           <img src={logo.url} width={logo.width} height={logo.height} alt={siteConfig.title} />
         </AppLink>
         <nav className="hidden min-w-0 flex-1 xl:flex" aria-label={m.nav_main_label()}>
@@ -254,14 +185,14 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                 data-testid="nav-login"
                 className="rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:text-brand-600"
               >
-                {msg(login.name)}
+                {login.name()}
               </AppLink>
               <AppLink
                 href={register.url}
                 data-testid="nav-register"
                 className="rounded-md bg-brand-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-600"
               >
-                {msg(register.name)}
+                {register.name()}
               </AppLink>
             </div>
           )}

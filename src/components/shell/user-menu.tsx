@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react'
 import { Disclosure } from '@/components/ui/disclosure'
 import { siteConfig } from '@/config/site'
-import { type MessageKey, msg } from '@/config/site-config'
+import type { Text } from '@/config/site-config'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
@@ -9,16 +9,16 @@ import { AppLink } from './app-link'
 /** What the shell shows of the signed-in user (spec §3 "Current user (display)"). */
 export type CurrentUser = { username: string | null; email: string; planId: number }
 
-const PLAN_NAMES: Record<number, MessageKey> = {
-  0: 'plan_name_0',
-  1: 'plan_name_1',
-  2: 'plan_name_2',
-  3: 'plan_name_3',
-  4: 'plan_name_4',
+const PLAN_NAMES: Record<number, Text> = {
+  0: m.plan_name_0,
+  1: m.plan_name_1,
+  2: m.plan_name_2,
+  3: m.plan_name_3,
+  4: m.plan_name_4,
 }
 
 export function planName(planId: number): string {
-  return msg(PLAN_NAMES[planId] ?? 'plan_name_0')
+  return (PLAN_NAMES[planId] ?? m.plan_name_0)()
 }
 
 const itemClass = 'flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700'
@@ -61,18 +61,18 @@ export function UserMenu({ user, onPersonalCenter }: { user: CurrentUser; onPers
           <li key={item.key}>
             {item.url ? (
               <AppLink href={item.url} localPage={item.localPage} blank={item.blank} className={itemClass}>
-                {msg(item.name)}
+                {item.name()}
               </AppLink>
             ) : (
               <button type="button" className={itemClass} onClick={() => onPersonalCenter?.()}>
-                {msg(item.name)}
+                {item.name()}
               </button>
             )}
           </li>
         ))}
         <li className="mt-1 border-t border-gray-100 pt-1">
           <AppLink href={logout.url} className={itemClass} data-testid="nav-logout">
-            {msg(logout.name)}
+            {logout.name()}
           </AppLink>
         </li>
       </ul>

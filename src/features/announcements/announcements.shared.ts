@@ -1,16 +1,18 @@
 // When an announcement modal shows (spec §4): inside its window, on one of its routes, and not
 // dismissed. A dismissal stores a marker { value: 'hide', expires } under the announcement's local_sign.
-import * as v from 'valibot'
 import type { Announcement } from '@/config/site-config'
 
-export const MarkerSchema = v.object({ value: v.literal('hide'), expires: v.number() })
-export type DismissalMarker = v.InferOutput<typeof MarkerSchema>
+export type DismissalMarker = { value: 'hide'; expires: number }
 
+/** Reads a stored marker; anything malformed counts as no marker. (Checked by hand: this runs on every page.) */
 export function parseMarker(raw: string | null): DismissalMarker | undefined {
   if (!raw) return undefined
   try {
-    const result = v.safeParse(MarkerSchema, JSON.parse(raw))
-    return result.success ? result.output : undefined
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed !== 'object' || parsed === null) return undefined
+    if (!('value' in parsed) || parsed.value !== 'hide') return undefined
+    if (!('expires' in parsed) || typeof parsed.expires !== 'number') return undefined
+    return { value: 'hide', expires: parsed.expires }
   } catch {
     return undefined
   }

@@ -2,7 +2,6 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { openDialog } from '@/components/shell/dialog-store'
 import { siteConfig } from '@/config/site'
-import { msg } from '@/config/site-config'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { dismissalMarker, parseMarker, pickAnnouncement } from '../announcements.shared'
 
@@ -18,11 +17,11 @@ export function AnnouncementHost() {
     if (!announcement) return
     openDialog({
       type: 'intro',
-      title: msg(announcement.title),
-      content: msg(announcement.content),
+      title: announcement.title(),
+      content: announcement.content(),
       image: announcement.image,
-      cancelText: announcement.cancel ? msg(announcement.cancel.text) : undefined,
-      jump: announcement.jump ? { text: msg(announcement.jump.text), url: announcement.jump.url } : undefined,
+      cancelText: announcement.cancel ? announcement.cancel.text() : undefined,
+      jump: announcement.jump ? { text: announcement.jump.text(), url: announcement.jump.url } : undefined,
       onClose: (reason) =>
         writeStorage(announcement.local_sign, JSON.stringify(dismissalMarker(announcement, reason))),
     })

@@ -1,0 +1,236 @@
+// The one typed plan table: prices (spec §9) and capabilities (spec §6). /pricing renders it, and the
+// quota service reads its per-day limits, so the page and the enforcement cannot disagree.
+import type { Text } from '@/config/site-config'
+import { m } from '@/paraglide/messages'
+
+export const PLAN_IDS = [0, 1, 2, 3, 4] as const
+export type PlanId = (typeof PLAN_IDS)[number]
+export const FREE_PLAN_ID: PlanId = 0
+
+export type Plan = {
+  id: PlanId
+  name: Text
+  /** Monthly price in yuan (Alipay) and US dollars (card), with the struck-through list prices. */
+  priceCny: number
+  priceUsd: number
+  originCny: number
+  originUsd: number
+  memberAccounts: number
+  productExports: number
+  shopExports: number
+  /** Invite rewards (personal plans only). */
+  invitations: number
+  cycle: 'month'
+  team: boolean
+}
+
+export const FREE_PLAN = {
+  id: 0,
+  name: m.plan_name_0,
+  priceCny: 0,
+  priceUsd: 0,
+  originCny: 0,
+  originUsd: 0,
+  memberAccounts: 0,
+  productExports: 0,
+  shopExports: 0,
+  invitations: 0,
+  cycle: 'month',
+  team: false,
+} as const satisfies Plan
+
+export const PAID_PLANS = [
+  {
+    id: 1,
+    name: m.plan_name_1,
+    priceCny: 69,
+    priceUsd: 9.99,
+    originCny: 260,
+    originUsd: 39.9,
+    memberAccounts: 0,
+    productExports: 50,
+    shopExports: 50,
+    invitations: 1,
+    cycle: 'month',
+    team: false,
+  },
+  {
+    id: 2,
+    name: m.plan_name_2,
+    priceCny: 195,
+    priceUsd: 29.9,
+    originCny: 521,
+    originUsd: 79.9,
+    memberAccounts: 0,
+    productExports: 100,
+    shopExports: 100,
+    invitations: 3,
+    cycle: 'month',
+    team: false,
+  },
+  {
+    id: 3,
+    name: m.plan_name_3,
+    priceCny: 295,
+    priceUsd: 39,
+    originCny: 586,
+    originUsd: 89.9,
+    memberAccounts: 3,
+    productExports: 100,
+    shopExports: 100,
+    invitations: 0,
+    cycle: 'month',
+    team: true,
+  },
+  {
+    id: 4,
+    name: m.plan_name_4,
+    priceCny: 495,
+    priceUsd: 69.9,
+    originCny: 780,
+    originUsd: 119.9,
+    memberAccounts: 10,
+    productExports: 200,
+    shopExports: 200,
+    invitations: 0,
+    cycle: 'month',
+    team: true,
+  },
+] as const satisfies readonly Plan[]
+
+export const ALL_PLANS: readonly Plan[] = [FREE_PLAN, ...PAID_PLANS]
+
+/** One cell of the capability table. */
+export type Capability =
+  | { kind: 'included' }
+  | { kind: 'none' }
+  | { kind: 'unlimited' }
+  | { kind: 'daily'; limit: number }
+  | { kind: 'text'; text: Text }
+
+const daily = (limit: number): Capability => ({ kind: 'daily', limit })
+const text = (t: Text): Capability => ({ kind: 'text', text: t })
+const NONE: Capability = { kind: 'none' }
+const UNLIMITED: Capability = { kind: 'unlimited' }
+const INCLUDED: Capability = { kind: 'included' }
+
+/** Quota-tracked features; the keys are shared with the quota service and its API replies. */
+export type QuotaFeature =
+  | 'product-detail'
+  | 'store-detail'
+  | 'supplier-search'
+  | 'ad-database'
+  | 'ad-detail'
+  | 'ranking-trend'
+  | 'data-export'
+  | 'keyword-tools'
+  | 'label-generator'
+
+export type CapabilityRow = {
+  group: Text
+  name: Text
+  /** Free, Personal Basic, Personal Pro, Team Basic, Team Pro. */
+  values: readonly [Capability, Capability, Capability, Capability, Capability]
+  quota?: QuotaFeature
+  isNew?: boolean
+}
+
+const full = text(m.value_full_access)
+
+export const CAPABILITY_ROWS: readonly CapabilityRow[] = [
+  {
+    group: m.feature_group_account,
+    name: m.feature_accounts,
+    values: [
+      text(m.value_single),
+      text(m.value_single),
+      text(m.value_single),
+      text(m.value_team_basic_accounts),
+      text(m.value_team_pro_accounts),
+    ],
+  },
+  {
+    group: m.feature_group_research,
+    name: m.feature_list_pages,
+    values: [text(m.value_first_page), full, full, full, full],
+  },
+  {
+    group: m.feature_group_research,
+    name: m.feature_best_rankings,
+    values: [
+      text(m.value_last_7_days),
+      text(m.value_full_history),
+      text(m.value_full_history),
+      text(m.value_full_history),
+      text(m.value_full_history),
+    ],
+  },
+  {
+    group: m.feature_group_research,
+    name: m.feature_product_details,
+    values: [daily(3), daily(100), daily(500), daily(300), daily(1000)],
+    quota: 'product-detail',
+  },
+  {
+    group: m.feature_group_research,
+    name: m.feature_ranking_trends,
+    values: [NONE, daily(100), UNLIMITED, daily(300), UNLIMITED],
+    quota: 'ranking-trend',
+    isNew: true,
+  },
+  {
+    group: m.feature_group_research,
+    name: m.feature_data_export,
+    values: [NONE, daily(50), daily(200), daily(200), daily(600)],
+    quota: 'data-export',
+  },
+  {
+    group: m.feature_group_stores,
+    name: m.feature_store_details,
+    values: [daily(3), daily(100), daily(500), daily(300), daily(1000)],
+    quota: 'store-detail',
+  },
+  {
+    group: m.feature_group_stores,
+    name: m.feature_keyword_tools,
+    values: [NONE, daily(100), UNLIMITED, daily(300), UNLIMITED],
+    quota: 'keyword-tools',
+  },
+  {
+    group: m.feature_group_ads,
+    name: m.feature_ad_database,
+    values: [text(m.value_first_page), daily(50), daily(150), daily(150), daily(450)],
+    quota: 'ad-database',
+  },
+  {
+    group: m.feature_group_ads,
+    name: m.feature_ad_details,
+    values: [NONE, daily(50), daily(150), daily(150), daily(450)],
+    quota: 'ad-detail',
+  },
+  {
+    group: m.feature_group_tools,
+    name: m.feature_supplier_search,
+    values: [daily(10), UNLIMITED, UNLIMITED, UNLIMITED, UNLIMITED],
+    quota: 'supplier-search',
+  },
+  {
+    group: m.feature_group_tools,
+    name: m.feature_label_generator,
+    values: [NONE, daily(50), UNLIMITED, daily(150), UNLIMITED],
+    quota: 'label-generator',
+  },
+  ...[m.feature_global_ad_trends, m.feature_multi_country, m.feature_keyword_database, m.feature_plugins].map(
+    (name): CapabilityRow => ({
+      group: m.pricing_included_all,
+      name,
+      values: [INCLUDED, INCLUDED, INCLUDED, INCLUDED, INCLUDED],
+    }),
+  ),
+]
+
+/** Percentage saved against the list price, rounded down. */
+export function discountPercent(price: number, origin: number): number {
+  if (origin <= 0 || price >= origin) return 0
+  return Math.floor(((origin - price) / origin) * 100)
+}

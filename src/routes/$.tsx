@@ -1,0 +1,23 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { siteConfig } from '@/config/site'
+import { ContentDocView, contentDocHead, loadContentDoc } from '@/features/content/components/content-doc-view'
+import { getLocale } from '@/i18n/locale'
+import { findRedirect } from '@/lib/redirects'
+
+// Catch-all: configured redirects first, then content/pages/<locale>/<slug>.md, else the 404 screen.
+export const Route = createFileRoute('/$')({
+  beforeLoad: ({ params }) => {
+    const target = findRedirect(siteConfig.redirects, `/${params._splat ?? ''}`)
+    if (target) throw redirect({ href: target.location, statusCode: target.status })
+  },
+  loader: ({ context, params }) => {
+    const slug = params._splat ?? ''
+    if (!slug || slug.includes('/')) throw notFound()
+    return loadContentDoc(context.queryClient, 'pages', slug, getLocale())
+  },
+  head: ({ loaderData }) => contentDocHead(loaderData),
+  component: function ContentPage() {
+    const { _splat } = Route.useParams()
+    return <ContentDocView collection="pages" slug={_splat ?? ''} locale={getLocale()} />
+  },
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentDocView, contentDocHead, loadContentDoc } from '@/features/content/components/content-doc-view'
+import { PluginAside } from '@/features/content/components/plugin-aside'
+
+// A page written for one language: it has no /en or /cn variant and always renders in en.
+export const Route = createFileRoute('/plugin-en/$page')({
+  loader: ({ context, params }) => loadContentDoc(context.queryClient, 'plugin', params.page, 'en'),
+  head: ({ loaderData }) => contentDocHead(loaderData),
+  component: function PluginPage() {
+    const { page } = Route.useParams()
+    return (
+      <ContentDocView collection="plugin" slug={page} locale="en" aside={<PluginAside locale="en" current={page} />} />
+    )
+  },
+})

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentDocView, contentDocHead, loadContentDoc } from '@/features/content/components/content-doc-view'
+import { getLocale } from '@/i18n/locale'
+
+export const Route = createFileRoute('/policy/$page')({
+  loader: ({ context, params }) => loadContentDoc(context.queryClient, 'policy', params.page, getLocale()),
+  head: ({ loaderData }) => contentDocHead(loaderData),
+  component: function Policy() {
+    const { page } = Route.useParams()
+    return <ContentDocView collection="policy" slug={page} locale={getLocale()} />
+  },
+})
