@@ -7,7 +7,12 @@ import { staticMiddleware } from 'srvx/static'
 
 type AppModule = { default: { fetch: (request: Request) => Response | Promise<Response> } }
 
-export async function startServer(options: { port: number; hostname: string; root?: string; silent?: boolean }): Promise<Server> {
+export async function startServer(options: {
+  port: number
+  hostname: string
+  root?: string
+  silent?: boolean
+}): Promise<Server> {
   const root = options.root ?? process.cwd()
   const client = resolve(root, 'dist/client')
   const app: AppModule = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)

@@ -6,7 +6,16 @@ import { join } from 'node:path'
 import { startServer } from './serve.ts'
 
 const STAMP = 'dist/.build-stamp'
-const INPUTS = ['src', 'messages', 'content', 'public', 'app.config.ts', 'vite.config.ts', 'package.json', 'project.inlang']
+const INPUTS = [
+  'src',
+  'messages',
+  'content',
+  'public',
+  'app.config.ts',
+  'vite.config.ts',
+  'package.json',
+  'project.inlang',
+]
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0

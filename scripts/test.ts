@@ -27,7 +27,13 @@ function ensureChromium(): void {
     process.exit(1)
   }
   run('apt-get update', 'apt-get', ['update', '-qq'])
-  run('install chromium and a CJK font', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'])
+  run('install chromium and a CJK font', 'apt-get', [
+    'install',
+    '-y',
+    '-qq',
+    'chromium',
+    'fonts-wqy-microhei',
+  ])
 }
 
 const vitest = 'node_modules/vitest/vitest.mjs'

@@ -1,6 +1,6 @@
 // Validation of app.config.ts (server only; see site-config.ts for why).
 import * as v from 'valibot'
-import { INACTIVE_LOCALE_CODES, type MenuItem, type Text, NAV_ICONS, type SiteConfig } from './site-config'
+import { INACTIVE_LOCALE_CODES, type MenuItem, NAV_ICONS, type SiteConfig, type Text } from './site-config'
 
 const Href = v.pipe(
   v.string(),
@@ -9,7 +9,10 @@ const Href = v.pipe(
     'must be a path starting with / or an http(s):// or mailto: address',
   ),
 )
-const Color = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour'))
+const Color = v.pipe(
+  v.string(),
+  v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour'),
+)
 // A message function's arity is 0 when it takes no parameters (its inputs argument has a default).
 const Message = v.custom<Text>(
   (value) => typeof value === 'function' && value.length === 0 && typeof value() === 'string',
@@ -34,7 +37,10 @@ const MenuItemSchema: v.GenericSchema<MenuItem> = v.object({
 
 const CarouselSchema = v.object({
   is_on: v.boolean(),
-  urls: v.pipe(v.array(v.object({ text: Message, url: Href, blank: v.optional(v.boolean()) })), v.minLength(1)),
+  urls: v.pipe(
+    v.array(v.object({ text: Message, url: Href, blank: v.optional(v.boolean()) })),
+    v.minLength(1),
+  ),
   /** Milliseconds per slide for each language (spec: 5 s in English, 10 s in Chinese). */
   interval: v.object({
     en: v.pipe(v.number(), v.minValue(1000)),
@@ -69,7 +75,11 @@ const AccountButton = v.object({
 })
 
 const NavColors = v.object({ background: Color, text: Color, hover: Color, accent: Color })
-const Logo = v.object({ url: Href, width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) })
+const Logo = v.object({
+  url: Href,
+  width: v.pipe(v.number(), v.minValue(1)),
+  height: v.pipe(v.number(), v.minValue(1)),
+})
 
 const FooterLink = v.object({
   name: Message,
@@ -134,7 +144,9 @@ export const SiteConfigSchema = v.object({
       v.maxLength(4, 'needs 1 to 4 link groups'),
     ),
   }),
-  social: v.array(v.object({ platform: v.picklist(['facebook', 'instagram', 'tiktok', 'youtube', 'x']), url: Href })),
+  social: v.array(
+    v.object({ platform: v.picklist(['facebook', 'instagram', 'tiktok', 'youtube', 'x']), url: Href }),
+  ),
   qr_codes: v.array(v.object({ active: v.boolean(), name: Message, url: Href })),
   statement: Message,
   company_description: Message,
@@ -156,7 +168,6 @@ export const SiteConfigSchema = v.object({
     colors: v.object({ background: Color, text: Color, button: Color }),
   }),
 })
-
 
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError'

@@ -62,7 +62,6 @@ export type MenuItemInput = {
 }
 export type MenuItem = MenuItemInput
 
-
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>
 export type NavGroup = SiteConfig['nav_groups'][number]
 export type Announcement = SiteConfig['announcements'][number]

@@ -1,8 +1,9 @@
 // The one locale strategy Paraglide uses on both sides (see scripts/compile-i18n.mjs). Registered by an
 // explicit call (src/server.ts, src/router.tsx), not an import side effect: the package is marked
 // side-effect free, so a bare import would be dropped from the bundle.
-import { defineCustomClientStrategy, defineCustomServerStrategy } from '@/paraglide/runtime'
+
 import { localeFromCookie, localeFromLanguageTag, localeFromPath, resolveRequestLocale } from '@/lib/locale'
+import { defineCustomClientStrategy, defineCustomServerStrategy } from '@/paraglide/runtime'
 
 let registered = false
 

@@ -133,7 +133,11 @@ export function resolveRequestLocale(input: {
  * swap between plugin-en and plugin-cn, and other pages move between unprefixed and /cn.
  * `toBlogIndex` sends a blog article to the blog list (the footer switch does that).
  */
-export function switchLocalePath(pathname: string, target: Locale, options?: { toBlogIndex?: boolean }): string {
+export function switchLocalePath(
+  pathname: string,
+  target: Locale,
+  options?: { toBlogIndex?: boolean },
+): string {
   const fixed = fixedLanguageOf(pathname)
   if (fixed) {
     return pathname.replace(/^\/plugin-(cn|en)/, `/plugin-${target}`)

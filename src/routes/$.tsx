@@ -1,6 +1,10 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { siteConfig } from '@/config/site'
-import { ContentDocView, contentDocHead, loadContentDoc } from '@/features/content/components/content-doc-view'
+import {
+  ContentDocView,
+  contentDocHead,
+  loadContentDoc,
+} from '@/features/content/components/content-doc-view'
 import { getLocale } from '@/i18n/locale'
 import { findRedirect } from '@/lib/redirects'
 

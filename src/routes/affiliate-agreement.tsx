@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentDocView, contentDocHead, loadContentDoc } from '@/features/content/components/content-doc-view'
+import {
+  ContentDocView,
+  contentDocHead,
+  loadContentDoc,
+} from '@/features/content/components/content-doc-view'
 import { getLocale } from '@/i18n/locale'
 import { m } from '@/paraglide/messages'
 

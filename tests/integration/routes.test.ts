@@ -12,7 +12,10 @@ afterAll(async () => {
 })
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.baseUrl}${path}`, { headers: { 'sec-fetch-dest': 'document', ...headers }, redirect: 'manual' })
+  fetch(`${server.baseUrl}${path}`, {
+    headers: { 'sec-fetch-dest': 'document', ...headers },
+    redirect: 'manual',
+  })
 
 const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1]
 
@@ -99,7 +102,9 @@ describe('language at start', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/shopsight.app\/pricing"/)
-    expect(html).toMatch(/hrefLang="zh" href="https:\/\/shopsight.app\/cn\/pricing"|href="https:\/\/shopsight.app\/cn\/pricing" hrefLang="zh"/i)
+    expect(html).toMatch(
+      /hrefLang="zh" href="https:\/\/shopsight.app\/cn\/pricing"|href="https:\/\/shopsight.app\/cn\/pricing" hrefLang="zh"/i,
+    )
   })
 })
 
@@ -131,7 +136,13 @@ describe('errors and redirects', () => {
   })
 
   it('never answers 500 to odd input in the path or query', async () => {
-    for (const path of ['/%E0%A4%A', '/blog/%00', `/${'x'.repeat(3000)}`, '/pricing?page=-1&lang=<script>', '/cn/%2e%2e/etc/passwd']) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/blog/%00',
+      `/${'x'.repeat(3000)}`,
+      '/pricing?page=-1&lang=<script>',
+      '/cn/%2e%2e/etc/passwd',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBeLessThan(500)
     }

@@ -8,7 +8,9 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/s
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium fonts-wqy-microhei" or set CHROMIUM_PATH.`)
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium fonts-wqy-microhei" or set CHROMIUM_PATH.`,
+    )
   }
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   return chromium.launch({

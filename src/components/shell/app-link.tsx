@@ -23,7 +23,8 @@ export function AppLink({ href, localPage, blank, nofollow, onClick, children, .
   const router = useRouter()
   const internal = href.startsWith('/') && !href.startsWith('//')
   const shown = internal ? localizePath(href, viewedPrefix()) : href
-  const rel = [blank ? 'noopener noreferrer' : '', nofollow ? 'nofollow' : ''].filter(Boolean).join(' ') || undefined
+  const rel =
+    [blank ? 'noopener noreferrer' : '', nofollow ? 'nofollow' : ''].filter(Boolean).join(' ') || undefined
   return (
     <a
       {...rest}

@@ -18,8 +18,7 @@ export function CookieConsent() {
     setOpen(false)
   }
   return (
-    <div
-      role="region"
+    <section
       aria-label={m.cookie_consent_more()}
       data-testid="cookie-consent"
       style={{ backgroundColor: colors.background, color: colors.text }}
@@ -32,7 +31,11 @@ export function CookieConsent() {
         </AppLink>
       </p>
       <div className="flex shrink-0 gap-2">
-        <button type="button" onClick={() => answer('necessary')} className="rounded-md px-3 py-1.5 ring-1 ring-white/30">
+        <button
+          type="button"
+          onClick={() => answer('necessary')}
+          className="rounded-md px-3 py-1.5 ring-1 ring-white/30"
+        >
           {m.cookie_consent_decline()}
         </button>
         <button
@@ -45,6 +48,6 @@ export function CookieConsent() {
           {m.cookie_consent_accept()}
         </button>
       </div>
-    </div>
+    </section>
   )
 }

@@ -1,5 +1,5 @@
-import { useStore } from '@/lib/store'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useStore } from '@/lib/store'
 import { dialogStore } from './dialog-store'
 
 // Dialogs (and the dialog library) load when the first one opens, not with every page.

@@ -1,16 +1,24 @@
-import { useStore } from '@/lib/store'
 import { useRouter } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
 import { siteConfig } from '@/config/site'
+import { useStore } from '@/lib/store'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
-import { type AppDialog, closeDialog, dialogStore, type IntroDialog, type LimitDialog, limitDialogOffersUpgrade } from './dialog-store'
+import {
+  type AppDialog,
+  closeDialog,
+  dialogStore,
+  type IntroDialog,
+  type LimitDialog,
+  limitDialogOffersUpgrade,
+} from './dialog-store'
 
 function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
   const login = siteConfig.account.login
   const register = siteConfig.account.register
-  const back = redirectTo ?? (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search)
+  const back =
+    redirectTo ?? (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search)
   const withRedirect = (url: string) => `${url}?redirect=${encodeURIComponent(back)}`
   return (
     <DialogContent dismissible={false} data-testid="login-prompt">
@@ -73,11 +81,20 @@ function IntroModal({ dialog }: { dialog: IntroDialog }) {
     closeDialog()
   }
   return (
-    <DialogContent width="50%" className="min-w-[min(420px,calc(100vw-2rem))] p-0" data-testid="intro-modal" onCloseAutoFocus={(e) => e.preventDefault()}>
-      {dialog.image ? <img src={dialog.image} alt="" className="aspect-[2/1] w-full rounded-t-xl object-cover" /> : null}
+    <DialogContent
+      width="50%"
+      className="min-w-[min(420px,calc(100vw-2rem))] p-0"
+      data-testid="intro-modal"
+      onCloseAutoFocus={(e) => e.preventDefault()}
+    >
+      {dialog.image ? (
+        <img src={dialog.image} alt="" className="aspect-[2/1] w-full rounded-t-xl object-cover" />
+      ) : null}
       <div className="p-6">
         <DialogTitle className="text-lg font-semibold text-gray-900">{dialog.title}</DialogTitle>
-        <DialogDescription className="mt-2 text-sm leading-6 text-gray-600">{dialog.content}</DialogDescription>
+        <DialogDescription className="mt-2 text-sm leading-6 text-gray-600">
+          {dialog.content}
+        </DialogDescription>
         {dialog.cancelText || dialog.jump ? (
           <div className="mt-6 flex justify-end gap-2">
             {dialog.cancelText ? (

@@ -5,7 +5,8 @@ import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
 const CHUNK_RELOAD_KEY = 'shopsight.chunk-reload'
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -10,6 +10,7 @@ import { m } from '@/paraglide/messages'
 
 /** Stores the choice for 24 hours and loads the same page in the other language (spec §2). */
 export function switchLanguage(target: Locale, options?: { toBlogIndex?: boolean }): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
   document.cookie = localeCookieString(target, window.location.protocol === 'https:')
   const path = switchLocalePath(window.location.pathname, target, options)
   window.location.assign(path + window.location.search + window.location.hash)
@@ -42,7 +43,9 @@ export function LanguageSwitch({ variant = 'nav', className }: LanguageSwitchPro
         label={
           <>
             <Languages className="size-4" aria-hidden />
-            <span className={variant === 'nav' ? 'sr-only 2xl:not-sr-only' : undefined}>{LABELS[locale]()}</span>
+            <span className={variant === 'nav' ? 'sr-only 2xl:not-sr-only' : undefined}>
+              {LABELS[locale]()}
+            </span>
             <ChevronDown className="size-3.5" aria-hidden />
           </>
         }

@@ -1,7 +1,7 @@
-import { useStore } from '@/lib/store'
 import { useRouterState } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
+import { useStore } from '@/lib/store'
 import { m } from '@/paraglide/messages'
 import { beginLoading, loadingVisible } from './loading-store'
 

@@ -16,7 +16,9 @@ function DrawerItems({ items }: { items: readonly MenuItem[] }) {
       {items.map((item) =>
         item.items ? (
           <li key={item.key}>
-            <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-400 uppercase">{item.name()}</p>
+            <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-400 uppercase">
+              {item.name()}
+            </p>
             <DrawerItems items={item.items} />
           </li>
         ) : (
@@ -85,7 +87,10 @@ export function MobileDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="nav-drawer-backdrop" className="animate-fade-in fixed inset-0 z-[2080] bg-black/40" />
+        <Dialog.Overlay
+          data-testid="nav-drawer-backdrop"
+          className="animate-fade-in fixed inset-0 z-[2080] bg-black/40"
+        />
         <Dialog.Content
           data-testid="nav-drawer"
           className="animate-slide-in fixed inset-y-0 left-0 z-[2081] flex w-[86vw] max-w-sm flex-col bg-white shadow-2xl"
@@ -93,7 +98,10 @@ export function MobileDrawer({
           <div className="flex h-[var(--nav-height)] items-center justify-between border-b border-gray-200 px-4">
             <Dialog.Title className="font-semibold text-gray-900">{siteConfig.title}</Dialog.Title>
             <Dialog.Description className="sr-only">{m.nav_open_menu()}</Dialog.Description>
-            <Dialog.Close aria-label={m.nav_close_menu()} className="rounded-md p-2 text-gray-600 hover:bg-gray-100">
+            <Dialog.Close
+              aria-label={m.nav_close_menu()}
+              className="rounded-md p-2 text-gray-600 hover:bg-gray-100"
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
@@ -106,10 +114,16 @@ export function MobileDrawer({
             <LanguageSwitch />
             {user ? null : (
               <>
-                <AppLink href={login.url} className="ml-auto rounded-md px-3 py-2 text-sm font-medium text-gray-700">
+                <AppLink
+                  href={login.url}
+                  className="ml-auto rounded-md px-3 py-2 text-sm font-medium text-gray-700"
+                >
                   {login.name()}
                 </AppLink>
-                <AppLink href={register.url} className="rounded-md bg-brand-500 px-3 py-2 text-sm font-medium text-white">
+                <AppLink
+                  href={register.url}
+                  className="rounded-md bg-brand-500 px-3 py-2 text-sm font-medium text-white"
+                >
                   {register.name()}
                 </AppLink>
               </>

@@ -7,7 +7,13 @@ import type { CurrentUser } from './user-menu'
 // The drawer (and its dialog library) loads on the first tap, not with every page.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((mod) => ({ default: mod.MobileDrawer })))
 
-export function MobileMenuButton({ groups, user }: { groups: readonly NavGroup[]; user: CurrentUser | null }) {
+export function MobileMenuButton({
+  groups,
+  user,
+}: {
+  groups: readonly NavGroup[]
+  user: CurrentUser | null
+}) {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   return (

@@ -11,7 +11,7 @@ export function NavBanner() {
   const [closed, setClosed] = useState(true)
   useEffect(() => {
     setClosed(readStorage(banner.closed_key) === 'closed')
-  }, [banner.closed_key])
+  }, [])
   if (!banner.active || closed) return null
   return (
     <div

@@ -6,17 +6,17 @@ import { NavItemIcon } from './nav-icons'
 function MenuEntry({ item }: { item: MenuItem }) {
   const link = (
     <AppLink
-        href={item.url ?? '/'}
-        localPage={item.localPage}
-        blank={item.blank}
-        data-testid={`nav-item-${item.key}`}
-        className="flex items-start gap-2.5 rounded-md px-3 py-2 text-sm text-gray-700 outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
-      >
-        <NavItemIcon item={item} className="mt-0.5" />
-        <span className="flex flex-col">
-          <span className="font-medium">{item.name()}</span>
-          {item.subtitle ? <span className="text-xs text-gray-500">{item.subtitle()}</span> : null}
-        </span>
+      href={item.url ?? '/'}
+      localPage={item.localPage}
+      blank={item.blank}
+      data-testid={`nav-item-${item.key}`}
+      className="flex items-start gap-2.5 rounded-md px-3 py-2 text-sm text-gray-700 outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
+    >
+      <NavItemIcon item={item} className="mt-0.5" />
+      <span className="flex flex-col">
+        <span className="font-medium">{item.name()}</span>
+        {item.subtitle ? <span className="text-xs text-gray-500">{item.subtitle()}</span> : null}
+      </span>
     </AppLink>
   )
   if (item.btn_type !== 'hover_card') return <li>{link}</li>
@@ -80,4 +80,3 @@ export function GroupMenu({ group, id, open }: { group: NavGroup; id: string; op
     </div>
   )
 }
-

@@ -1,5 +1,4 @@
 import {
-
   Bot,
   Building2,
   Calculator,
@@ -65,7 +64,6 @@ export const NAV_ICON_COMPONENTS: Record<NavIcon, LucideIcon> = {
   'chart-pie': ChartPie,
   database: Database,
 }
-
 
 export function NavItemIcon({ item, className }: { item: MenuItem; className?: string }) {
   if (!item.icon) return null

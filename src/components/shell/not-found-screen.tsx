@@ -21,7 +21,11 @@ export function NotFoundScreen() {
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {SUGGESTIONS.map((s) => (
           <li key={s.href}>
-            <AppLink href={s.href} localPage className="rounded-md border border-gray-300 px-4 py-2 text-sm hover:border-brand-500 hover:text-brand-600">
+            <AppLink
+              href={s.href}
+              localPage
+              className="rounded-md border border-gray-300 px-4 py-2 text-sm hover:border-brand-500 hover:text-brand-600"
+            >
               {s.label()}
             </AppLink>
           </li>

@@ -56,7 +56,11 @@ export function RouteEffects() {
     const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
       if (!stale || !pathChanged) return
       // A full load of the target fetches the new build's assets.
-      window.location.assign(localizePath(toLocation.pathname, viewedPrefix()) + toLocation.searchStr + (toLocation.hash ? `#${toLocation.hash}` : ''))
+      window.location.assign(
+        localizePath(toLocation.pathname, viewedPrefix()) +
+          toLocation.searchStr +
+          (toLocation.hash ? `#${toLocation.hash}` : ''),
+      )
     })
     return () => {
       clearInterval(timer)

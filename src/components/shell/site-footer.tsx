@@ -8,9 +8,24 @@ import { SocialIcon } from './social-icons'
 
 /** The three colour presets of spec §2. */
 const PRESETS = {
-  dark: { root: 'bg-gray-900 text-gray-300', heading: 'text-white', link: 'hover:text-white', muted: 'text-gray-400' },
-  light: { root: 'bg-white text-gray-600 border-t border-gray-200', heading: 'text-gray-900', link: 'hover:text-brand-600', muted: 'text-gray-500' },
-  brand: { root: 'bg-brand-700 text-orange-50', heading: 'text-white', link: 'hover:text-white', muted: 'text-orange-100' },
+  dark: {
+    root: 'bg-gray-900 text-gray-300',
+    heading: 'text-white',
+    link: 'hover:text-white',
+    muted: 'text-gray-400',
+  },
+  light: {
+    root: 'bg-white text-gray-600 border-t border-gray-200',
+    heading: 'text-gray-900',
+    link: 'hover:text-brand-600',
+    muted: 'text-gray-500',
+  },
+  brand: {
+    root: 'bg-brand-700 text-orange-50',
+    heading: 'text-white',
+    link: 'hover:text-white',
+    muted: 'text-orange-100',
+  },
 } as const
 
 export function SiteFooter() {
@@ -29,7 +44,13 @@ export function SiteFooter() {
           <LanguageSwitch variant="footer" />
           <div className="flex gap-3 pt-2">
             {siteConfig.social.map((s) => (
-              <a key={s.platform} href={s.url} target="_blank" rel="noopener noreferrer nofollow" className={preset.link}>
+              <a
+                key={s.platform}
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={preset.link}
+              >
                 <SocialIcon platform={s.platform} />
               </a>
             ))}
@@ -63,13 +84,22 @@ export function SiteFooter() {
           <div className="flex gap-4">
             {qrCodes.map((qr) => (
               <figure key={qr.url} className="w-24 text-center">
-                <img src={qr.url} width={96} height={96} alt={qr.name()} className="rounded bg-white p-1" loading="lazy" />
+                <img
+                  src={qr.url}
+                  width={96}
+                  height={96}
+                  alt={qr.name()}
+                  className="rounded bg-white p-1"
+                  loading="lazy"
+                />
                 <figcaption className={cn('mt-1 text-xs', preset.muted)}>{qr.name()}</figcaption>
               </figure>
             ))}
           </div>
         ) : null}
-        <div className={cn('space-y-2 text-xs leading-5 md:ml-auto md:max-w-2xl md:text-right', preset.muted)}>
+        <div
+          className={cn('space-y-2 text-xs leading-5 md:ml-auto md:max-w-2xl md:text-right', preset.muted)}
+        >
           <p>{siteConfig.statement()}</p>
           <p>{m.footer_copyright({ year: new Date().getUTCFullYear() })}</p>
         </div>

@@ -29,7 +29,15 @@ function groupIsActive(group: NavGroup, pathname: string): boolean {
 /** Spec §9: dropdowns show and hide after 150 ms, so a pointer crossing the bar opens nothing. */
 const DROPDOWN_DELAY_MS = 150
 
-function GroupDropdown({ group, active, className }: { group: NavGroup; active: boolean; className: string }) {
+function GroupDropdown({
+  group,
+  active,
+  className,
+}: {
+  group: NavGroup
+  active: boolean
+  className: string
+}) {
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -70,7 +78,10 @@ function GroupDropdown({ group, active, className }: { group: NavGroup; active: 
         className={cn(className, 'group')}
       >
         {group.name()}
-        <ChevronDown className={cn('hidden size-3.5 transition-transform 2xl:block', open && 'rotate-180')} aria-hidden />
+        <ChevronDown
+          className={cn('hidden size-3.5 transition-transform 2xl:block', open && 'rotate-180')}
+          aria-hidden
+        />
       </button>
       {/* The menu's code and icons load on the first hover or click, keeping them off the first page load. */}
       {opened ? (
@@ -107,7 +118,11 @@ function PromoButton({ group }: { group: NavGroup }) {
       className="flex h-9 w-32 flex-col justify-center overflow-hidden rounded-full px-3 text-center whitespace-nowrap text-white shadow-sm hover:opacity-90"
     >
       <span className="text-[11px] leading-tight opacity-90">{group.name()}</span>
-      <span key={index} className="animate-fade-in truncate text-xs leading-tight font-semibold" aria-live="polite">
+      <span
+        key={index}
+        className="animate-fade-in truncate text-xs leading-tight font-semibold"
+        aria-live="polite"
+      >
         {slide ? slide.text() : null}
       </span>
     </AppLink>

@@ -14,7 +14,12 @@ const LABELS: Record<Platform, string> = {
 function Glyph({ platform }: { platform: Platform }) {
   switch (platform) {
     case 'facebook':
-      return <path fill="currentColor" d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V10H7v4h2.5v8h4v-8H17l.6-4h-4.1V8.7c0-.4.3-.7.5-.7z" />
+      return (
+        <path
+          fill="currentColor"
+          d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V10H7v4h2.5v8h4v-8H17l.6-4h-4.1V8.7c0-.4.3-.7.5-.7z"
+        />
+      )
     case 'instagram':
       return (
         <g fill="none" stroke="currentColor" strokeWidth="2">
@@ -38,7 +43,12 @@ function Glyph({ platform }: { platform: Platform }) {
         </g>
       )
     case 'x':
-      return <path fill="currentColor" d="M4 3h5l4 5.6L17.7 3h2.6l-6.1 7.5L21 21h-5l-4.4-6.1L6.5 21H3.9l6.5-7.8z" />
+      return (
+        <path
+          fill="currentColor"
+          d="M4 3h5l4 5.6L17.7 3h2.6l-6.1 7.5L21 21h-5l-4.4-6.1L6.5 21H3.9l6.5-7.8z"
+        />
+      )
   }
 }
 

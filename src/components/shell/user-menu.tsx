@@ -21,7 +21,8 @@ export function planName(planId: number): string {
   return (PLAN_NAMES[planId] ?? m.plan_name_0)()
 }
 
-const itemClass = 'flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700'
+const itemClass =
+  'flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700'
 
 /** The avatar menu: plan badge, personal center, favorites (new tab), team, affiliate, logout. */
 export function UserMenu({ user, onPersonalCenter }: { user: CurrentUser; onPersonalCenter?: () => void }) {

@@ -19,9 +19,12 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+export type ButtonProps = React.ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return (
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  )
 }

@@ -1,5 +1,5 @@
-import { Dialog as D } from 'radix-ui'
 import { X } from 'lucide-react'
+import { Dialog as D } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
@@ -16,7 +16,15 @@ type DialogContentProps = React.ComponentProps<typeof D.Content> & {
   hideClose?: boolean
 }
 
-export function DialogContent({ className, children, dismissible = true, width, hideClose, style, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  dismissible = true,
+  width,
+  hideClose,
+  style,
+  ...props
+}: DialogContentProps) {
   return (
     <D.Portal>
       <D.Overlay className="animate-fade-in fixed inset-0 z-[2100] bg-black/45" />

@@ -34,12 +34,22 @@ export function pickAnnouncement(
   context: { now: number; routePath: string; readMarker: (localSign: string) => DismissalMarker | undefined },
 ): Announcement | undefined {
   return announcements.find((a) =>
-    isAnnouncementVisible(a, { now: context.now, routePath: context.routePath, marker: context.readMarker(a.local_sign) }),
+    isAnnouncementVisible(a, {
+      now: context.now,
+      routePath: context.routePath,
+      marker: context.readMarker(a.local_sign),
+    }),
   )
 }
 
 /** Following the jump link may hide the modal for a different period than closing it. */
-export function dismissalMarker(announcement: Announcement, reason: 'cancel' | 'jump' | 'close'): DismissalMarker {
-  const until = reason === 'jump' && announcement.jump?.marker_expires ? announcement.jump.marker_expires : announcement.marker_expires
+export function dismissalMarker(
+  announcement: Announcement,
+  reason: 'cancel' | 'jump' | 'close',
+): DismissalMarker {
+  const until =
+    reason === 'jump' && announcement.jump?.marker_expires
+      ? announcement.jump.marker_expires
+      : announcement.marker_expires
   return { value: 'hide', expires: Date.parse(until) }
 }

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { BlogListInput, ContentDocInput } from './content.shared'
 import { findContentDoc, listContent } from './content.server'
+import { BlogListInput, ContentDocInput } from './content.shared'
 
 // The language is an input, not read from the request: a server-function call does not carry the
 // page's URL prefix, and the cache key must name the language anyway.

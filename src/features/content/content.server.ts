@@ -13,7 +13,11 @@ import {
   SlugSchema,
 } from './content.shared'
 
-const rawFiles = import.meta.glob<string>('/content/**/*.md', { query: '?raw', import: 'default', eager: true })
+const rawFiles = import.meta.glob<string>('/content/**/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 
 const YamlDate = v.pipe(
   v.union([v.string(), v.date()]),
@@ -39,7 +43,10 @@ export class ContentError extends Error {
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 
 /** Splits front matter from the Markdown body and checks it; a bad file fails loudly at start-up. */
-export function parseContentFile(path: string, raw: string): { meta: v.InferOutput<typeof FrontMatter>; body: string } {
+export function parseContentFile(
+  path: string,
+  raw: string,
+): { meta: v.InferOutput<typeof FrontMatter>; body: string } {
   const match = FRONT_MATTER.exec(raw)
   if (!match?.[1]) throw new ContentError(`${path}: missing front matter`)
   const result = v.safeParse(FrontMatter, parseYaml(match[1]))
@@ -85,7 +92,8 @@ export function renderMarkdown(body: string, locale: Locale): string {
 type Catalogue = Map<string, ContentDoc>
 let catalogue: Catalogue | undefined
 
-const keyOf = (collection: ContentCollection, locale: Locale, slug: string) => `${collection}/${locale}/${slug}`
+const keyOf = (collection: ContentCollection, locale: Locale, slug: string) =>
+  `${collection}/${locale}/${slug}`
 const PATH = /^\/content\/([a-z]+)\/(en|cn)\/([^/]+)\.md$/
 
 function load(): Catalogue {
@@ -121,7 +129,11 @@ function docs(): Catalogue {
   return catalogue
 }
 
-export function findContentDoc(collection: ContentCollection, locale: Locale, slug: string): ContentDoc | null {
+export function findContentDoc(
+  collection: ContentCollection,
+  locale: Locale,
+  slug: string,
+): ContentDoc | null {
   if (!v.is(SlugSchema, slug)) return null
   return docs().get(keyOf(collection, locale, slug)) ?? null
 }

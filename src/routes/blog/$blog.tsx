@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentDocView, contentDocHead, loadContentDoc } from '@/features/content/components/content-doc-view'
+import {
+  ContentDocView,
+  contentDocHead,
+  loadContentDoc,
+} from '@/features/content/components/content-doc-view'
 import { getLocale } from '@/i18n/locale'
 import { m } from '@/paraglide/messages'
 
@@ -8,6 +12,13 @@ export const Route = createFileRoute('/blog/$blog')({
   head: ({ loaderData }) => contentDocHead(loaderData),
   component: function BlogPost() {
     const { blog } = Route.useParams()
-    return <ContentDocView collection="blog" slug={blog} locale={getLocale()} back={{ href: '/blog', label: m.blog_back() }} />
+    return (
+      <ContentDocView
+        collection="blog"
+        slug={blog}
+        locale={getLocale()}
+        back={{ href: '/blog', label: m.blog_back() }}
+      />
+    )
   },
 })

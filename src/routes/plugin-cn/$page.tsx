@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentDocView, contentDocHead, loadContentDoc } from '@/features/content/components/content-doc-view'
+import {
+  ContentDocView,
+  contentDocHead,
+  loadContentDoc,
+} from '@/features/content/components/content-doc-view'
 import { PluginAside } from '@/features/content/components/plugin-aside'
 
 // A page written for one language: it has no /en or /cn variant and always renders in cn.
@@ -9,7 +13,12 @@ export const Route = createFileRoute('/plugin-cn/$page')({
   component: function PluginPage() {
     const { page } = Route.useParams()
     return (
-      <ContentDocView collection="plugin" slug={page} locale="cn" aside={<PluginAside locale="cn" current={page} />} />
+      <ContentDocView
+        collection="plugin"
+        slug={page}
+        locale="cn"
+        aside={<PluginAside locale="cn" current={page} />}
+      />
     )
   },
 })

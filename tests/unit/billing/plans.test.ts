@@ -18,7 +18,9 @@ describe('plan table', () => {
 
   it('has the daily product and store detail limits of spec §6', () => {
     const limits = (quota: string) =>
-      CAPABILITY_ROWS.find((r) => r.quota === quota)?.values.map((v) => (v.kind === 'daily' ? v.limit : v.kind))
+      CAPABILITY_ROWS.find((r) => r.quota === quota)?.values.map((v) =>
+        v.kind === 'daily' ? v.limit : v.kind,
+      )
     expect(limits('product-detail')).toEqual([3, 100, 500, 300, 1000])
     expect(limits('store-detail')).toEqual([3, 100, 500, 300, 1000])
     expect(limits('supplier-search')).toEqual([10, 'unlimited', 'unlimited', 'unlimited', 'unlimited'])

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { appConfig } from '../../../app.config'
 import { footerGroupsFor, footerHref, navGroupsFor } from '@/components/shell/nav-model'
 import { parseSiteConfig, SiteConfigError } from '@/config/site-config.server'
+import { appConfig } from '../../../app.config'
 
 function expectInvalid(mutate: (config: Record<string, unknown>) => void, fieldPath: string) {
-  const config: Record<string, unknown> = { ...appConfig, nav_groups: appConfig.nav_groups.map((g) => ({ ...g })) }
+  const config: Record<string, unknown> = {
+    ...appConfig,
+    nav_groups: appConfig.nav_groups.map((g) => ({ ...g })),
+  }
   mutate(config)
   expect(() => parseSiteConfig(config)).toThrow(SiteConfigError)
   expect(() => parseSiteConfig(config)).toThrow(fieldPath)
@@ -31,7 +34,9 @@ describe('app.config.ts', () => {
       c.nav_groups = [{ ...appConfig.nav_groups[0], align: 'middle' }]
     }, 'nav_groups.0.align')
     expectInvalid((c) => {
-      c.nav_groups = [{ ...appConfig.nav_groups[0], items: [{ key: 'x', name: () => 'X', url: 'javascript:alert(1)' }] }]
+      c.nav_groups = [
+        { ...appConfig.nav_groups[0], items: [{ key: 'x', name: () => 'X', url: 'javascript:alert(1)' }] },
+      ]
     }, 'nav_groups.0.items.0.url')
     expectInvalid((c) => {
       c.footer = { preset: 'dark', groups: [] }
@@ -76,7 +81,17 @@ describe('navigation model', () => {
   it('puts the promo button on the right and the research groups on the left', () => {
     const { left, right } = navGroupsFor(appConfig, 'en')
     expect(right.map((g) => g.key)).toEqual(['dropship-promo'])
-    expect(left.map((g) => g.key)).toEqual(['ranking', 'product', 'tools', 'market', 'store', 'keyword', 'free-plan', 'ads', 'dashboard'])
+    expect(left.map((g) => g.key)).toEqual([
+      'ranking',
+      'product',
+      'tools',
+      'market',
+      'store',
+      'keyword',
+      'free-plan',
+      'ads',
+      'dashboard',
+    ])
   })
 
   it('orders footer groups and links by descending sort and prefixes relative links with the API host', () => {

@@ -1,7 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findContentDoc, listContent, parseContentFile, renderMarkdown } from '@/features/content/content.server'
+import {
+  findContentDoc,
+  listContent,
+  parseContentFile,
+  renderMarkdown,
+} from '@/features/content/content.server'
 import { CONTENT_COLLECTIONS } from '@/features/content/content.shared'
 
 const root = resolve(import.meta.dirname, '../../../content')
@@ -45,7 +50,10 @@ describe('content files', () => {
 
 describe('markdown rendering', () => {
   it('strips scripts, event handlers and javascript: links', () => {
-    const html = renderMarkdown('Hi <script>alert(1)</script><img src=x onerror=alert(1)> [x](javascript:alert(1))', 'en')
+    const html = renderMarkdown(
+      'Hi <script>alert(1)</script><img src=x onerror=alert(1)> [x](javascript:alert(1))',
+      'en',
+    )
     expect(html).not.toMatch(/<script|onerror|javascript:/i)
   })
 
@@ -59,6 +67,8 @@ describe('markdown rendering', () => {
 
   it('rejects a file without front matter or with a too-long description, naming the file', () => {
     expect(() => parseContentFile('content/x.md', '# no front matter')).toThrow('content/x.md')
-    expect(() => parseContentFile('content/y.md', `---\ntitle: T\ndescription: ${'d'.repeat(161)}\n---\nbody`)).toThrow(/description/)
+    expect(() =>
+      parseContentFile('content/y.md', `---\ntitle: T\ndescription: ${'d'.repeat(161)}\n---\nbody`),
+    ).toThrow(/description/)
   })
 })

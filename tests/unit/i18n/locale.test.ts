@@ -34,12 +34,18 @@ describe('language prefixes', () => {
   })
 
   it('round-trips any route path through a prefix', () => {
-    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/).filter((s) => !['en', 'cn', 'api'].includes(s) && !s.startsWith('plugin-'))
+    const segment = fc
+      .stringMatching(/^[a-z0-9-]{1,12}$/)
+      .filter((s) => !['en', 'cn', 'api'].includes(s) && !s.startsWith('plugin-'))
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 0, maxLength: 4 }), fc.constantFrom('' as const, '/en' as const, '/cn' as const), (parts, prefix) => {
-        const path = `/${parts.join('/')}`
-        expect(splitLocalePrefix(localizePath(path, prefix)).rest).toBe(path)
-      }),
+      fc.property(
+        fc.array(segment, { minLength: 0, maxLength: 4 }),
+        fc.constantFrom('' as const, '/en' as const, '/cn' as const),
+        (parts, prefix) => {
+          const path = `/${parts.join('/')}`
+          expect(splitLocalePrefix(localizePath(path, prefix)).rest).toBe(path)
+        },
+      ),
     )
   })
 })
@@ -48,7 +54,9 @@ describe('the language of a request', () => {
   it('follows the URL first, then the stored choice, then the browser, then English', () => {
     expect(resolveRequestLocale({ pathname: '/cn/x', cookie: 'lang=en', acceptLanguage: 'en' })).toBe('cn')
     expect(resolveRequestLocale({ pathname: '/en/x', cookie: 'lang=cn' })).toBe('en')
-    expect(resolveRequestLocale({ pathname: '/x', cookie: 'a=1; lang=cn', acceptLanguage: 'en-US' })).toBe('cn')
+    expect(resolveRequestLocale({ pathname: '/x', cookie: 'a=1; lang=cn', acceptLanguage: 'en-US' })).toBe(
+      'cn',
+    )
     expect(resolveRequestLocale({ pathname: '/x', acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8' })).toBe('cn')
     expect(resolveRequestLocale({ pathname: '/x', acceptLanguage: 'fr-FR,de;q=0.5' })).toBe('en')
     expect(resolveRequestLocale({ pathname: '/x' })).toBe('en')

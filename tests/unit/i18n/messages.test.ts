@@ -3,9 +3,13 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const load = (locale: string): Record<string, string> => {
-  const json: Record<string, unknown> = JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../messages/${locale}.json`), 'utf8'))
+  const json: Record<string, unknown> = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, `../../../messages/${locale}.json`), 'utf8'),
+  )
   return Object.fromEntries(
-    Object.entries(json).filter((entry): entry is [string, string] => !entry[0].startsWith('$') && typeof entry[1] === 'string'),
+    Object.entries(json).filter(
+      (entry): entry is [string, string] => !entry[0].startsWith('$') && typeof entry[1] === 'string',
+    ),
   )
 }
 const en = load('en')

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { appConfig } from '../../../app.config'
 import {
   dismissalMarker,
   isAnnouncementVisible,
   parseMarker,
   pickAnnouncement,
 } from '@/features/announcements/announcements.shared'
+import { appConfig } from '../../../app.config'
 
 const multiCountry = appConfig.announcements.find((a) => a.key === 'multi-country')
 if (!multiCountry) throw new Error('multi-country announcement missing from app.config.ts')
@@ -13,10 +13,22 @@ const inWindow = Date.parse('2025-04-25T12:00:00+08:00')
 
 describe('announcement modals', () => {
   it('show inside their window, on their routes, when not dismissed', () => {
-    expect(isAnnouncementVisible(multiCountry, { now: inWindow, routePath: '/product-database', marker: undefined })).toBe(true)
-    expect(isAnnouncementVisible(multiCountry, { now: inWindow, routePath: '/pricing', marker: undefined })).toBe(false)
     expect(
-      isAnnouncementVisible(multiCountry, { now: Date.parse('2025-05-01T00:00:00+08:00'), routePath: '/', marker: undefined }),
+      isAnnouncementVisible(multiCountry, {
+        now: inWindow,
+        routePath: '/product-database',
+        marker: undefined,
+      }),
+    ).toBe(true)
+    expect(
+      isAnnouncementVisible(multiCountry, { now: inWindow, routePath: '/pricing', marker: undefined }),
+    ).toBe(false)
+    expect(
+      isAnnouncementVisible(multiCountry, {
+        now: Date.parse('2025-05-01T00:00:00+08:00'),
+        routePath: '/',
+        marker: undefined,
+      }),
     ).toBe(false)
   })
 
@@ -37,6 +49,12 @@ describe('announcement modals', () => {
   })
 
   it('pick nothing today: every configured window is in the past', () => {
-    expect(pickAnnouncement(appConfig.announcements, { now: Date.parse('2026-11-22T00:00:00Z'), routePath: '/', readMarker: () => undefined })).toBeUndefined()
+    expect(
+      pickAnnouncement(appConfig.announcements, {
+        now: Date.parse('2026-11-22T00:00:00Z'),
+        routePath: '/',
+        readMarker: () => undefined,
+      }),
+    ).toBeUndefined()
   })
 })

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { appConfig } from '../../../app.config'
 import { limitDialogOffersUpgrade } from '@/components/shell/dialog-store'
 import { languageLinks } from '@/i18n/seo'
 import { findRedirect } from '@/lib/redirects'
+import { appConfig } from '../../../app.config'
 
 describe('configured redirects', () => {
   it('send a retired path to its page, keeping the language prefix', () => {
-    expect(findRedirect(appConfig.redirects, '/rankings')).toEqual({ location: '/historical-rankings', status: 301, external: false })
-    expect(findRedirect(appConfig.redirects, '/cn/plans/')).toEqual({ location: '/cn/pricing', status: 301, external: false })
+    expect(findRedirect(appConfig.redirects, '/rankings')).toEqual({
+      location: '/historical-rankings',
+      status: 301,
+      external: false,
+    })
+    expect(findRedirect(appConfig.redirects, '/cn/plans/')).toEqual({
+      location: '/cn/pricing',
+      status: 301,
+      external: false,
+    })
   })
 
   it('send external targets as they are', () => {
@@ -24,12 +32,16 @@ describe('canonical and hreflang links', () => {
     links.find((l) => l.rel === rel && l.hrefLang === lang)?.href
 
   it('make English canonical unprefixed and Chinese canonical under /cn', () => {
-    expect(href(languageLinks('/pricing', 'en', 'https://shopsight.app'), 'canonical')).toBe('https://shopsight.app/pricing')
+    expect(href(languageLinks('/pricing', 'en', 'https://shopsight.app'), 'canonical')).toBe(
+      'https://shopsight.app/pricing',
+    )
     const cn = languageLinks('/pricing', 'cn', 'https://shopsight.app')
     expect(href(cn, 'canonical')).toBe('https://shopsight.app/cn/pricing')
     expect(href(cn, 'alternate', 'zh')).toBe('https://shopsight.app/cn/pricing')
     expect(href(cn, 'alternate', 'en')).toBe('https://shopsight.app/pricing')
-    expect(href(languageLinks('/', 'cn', 'https://shopsight.app'), 'canonical')).toBe('https://shopsight.app/cn')
+    expect(href(languageLinks('/', 'cn', 'https://shopsight.app'), 'canonical')).toBe(
+      'https://shopsight.app/cn',
+    )
   })
 
   it('pair plugin-en with plugin-cn', () => {

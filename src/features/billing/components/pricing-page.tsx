@@ -23,7 +23,9 @@ function planPrice(plan: Plan) {
   return {
     price: formatMoney(cn ? plan.priceCny : plan.priceUsd, getLocale(), { currency: cn ? 'CNY' : 'USD' }),
     origin: formatMoney(cn ? plan.originCny : plan.originUsd, getLocale(), { currency: cn ? 'CNY' : 'USD' }),
-    discount: cn ? discountPercent(plan.priceCny, plan.originCny) : discountPercent(plan.priceUsd, plan.originUsd),
+    discount: cn
+      ? discountPercent(plan.priceCny, plan.originCny)
+      : discountPercent(plan.priceUsd, plan.originUsd),
   }
 }
 
@@ -81,7 +83,9 @@ function PlanCard({ plan }: { plan: Plan }) {
         data-testid={`plan-cta-${plan.id}`}
         className={cn(
           'mt-6 rounded-lg px-4 py-2.5 text-center text-sm font-semibold',
-          popular ? 'bg-brand-500 text-white hover:bg-brand-600' : 'border border-gray-300 text-gray-800 hover:border-brand-500',
+          popular
+            ? 'bg-brand-500 text-white hover:bg-brand-600'
+            : 'border border-gray-300 text-gray-800 hover:border-brand-500',
         )}
       >
         {plan.id === 0 ? m.pricing_start_free() : m.pricing_choose_plan()}
@@ -119,18 +123,23 @@ export function capabilityLabel(value: Capability): string {
 }
 
 function CapabilityText({ value }: { value: Capability }) {
-  if (value.kind === 'included') return <Check className="mx-auto size-5 text-brand-500" aria-label={m.pricing_yes()} />
-  if (value.kind === 'none') return <Minus className="mx-auto size-5 text-gray-300" aria-label={m.pricing_no()} />
+  if (value.kind === 'included')
+    return <Check className="mx-auto size-5 text-brand-500" aria-label={m.pricing_yes()} />
+  if (value.kind === 'none')
+    return <Minus className="mx-auto size-5 text-gray-300" aria-label={m.pricing_no()} />
   return <>{capabilityLabel(value)}</>
 }
 
 function CompareTable() {
-  const groups = CAPABILITY_ROWS.reduce<Array<{ group: CapabilityRow['group']; rows: CapabilityRow[] }>>((acc, row) => {
-    const last = acc.at(-1)
-    if (last && last.group === row.group) last.rows.push(row)
-    else acc.push({ group: row.group, rows: [row] })
-    return acc
-  }, [])
+  const groups = CAPABILITY_ROWS.reduce<Array<{ group: CapabilityRow['group']; rows: CapabilityRow[] }>>(
+    (acc, row) => {
+      const last = acc.at(-1)
+      if (last && last.group === row.group) last.rows.push(row)
+      else acc.push({ group: row.group, rows: [row] })
+      return acc
+    },
+    [],
+  )
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
       <table className="w-full min-w-[760px] text-sm" data-testid="plan-table">
@@ -150,7 +159,11 @@ function CompareTable() {
         {groups.map(({ group, rows }) => (
           <tbody key={group()}>
             <tr className="bg-brand-50/60">
-              <th colSpan={6} scope="colgroup" className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              <th
+                colSpan={6}
+                scope="colgroup"
+                className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-brand-700 uppercase"
+              >
                 {group()}
               </th>
             </tr>

@@ -31,7 +31,11 @@ export function AffiliatePage() {
           >
             {m.affiliate_join()}
           </AppLink>
-          <AppLink href="/affiliate-agreement" localPage className="rounded-lg px-6 py-3 font-semibold ring-1 ring-white/60">
+          <AppLink
+            href="/affiliate-agreement"
+            localPage
+            className="rounded-lg px-6 py-3 font-semibold ring-1 ring-white/60"
+          >
             {m.affiliate_read_agreement()}
           </AppLink>
         </div>

@@ -17,7 +17,9 @@ export function BlogCards({ posts }: { posts: readonly ContentSummary[] }) {
           >
             <p className="flex gap-2 text-xs text-gray-500">
               {post.date ? <span>{formatDate(post.date, locale)}</span> : null}
-              {post.readingMinutes ? <span>· {m.blog_reading_time({ minutes: post.readingMinutes })}</span> : null}
+              {post.readingMinutes ? (
+                <span>· {m.blog_reading_time({ minutes: post.readingMinutes })}</span>
+              ) : null}
             </p>
             <h2 className="mt-2 text-lg font-semibold text-gray-900">{post.title}</h2>
             <p className="mt-2 flex-1 text-sm text-gray-600">{post.description}</p>

@@ -7,11 +7,22 @@ import type { ContentDoc } from '../content.shared'
 import { MarkdownArticle } from './markdown-article'
 
 /** The article layout shared by blog posts, policies, plug-in and catch-all content pages. */
-export function ContentDocPage({ doc, aside, back }: { doc: ContentDoc; aside?: ReactNode; back?: { href: string; label: string } }) {
+export function ContentDocPage({
+  doc,
+  aside,
+  back,
+}: {
+  doc: ContentDoc
+  aside?: ReactNode
+  back?: { href: string; label: string }
+}) {
   const locale = getLocale()
   return (
     <div className="mx-auto flex max-w-[var(--max-width)] flex-col gap-10 px-4 py-10 lg:flex-row">
-      <article className="min-w-0 flex-1 rounded-2xl bg-white p-6 shadow-sm sm:p-10" data-testid="content-article">
+      <article
+        className="min-w-0 flex-1 rounded-2xl bg-white p-6 shadow-sm sm:p-10"
+        data-testid="content-article"
+      >
         {back ? (
           <AppLink href={back.href} localPage className="text-sm text-brand-600 hover:underline">
             ← {back.label}

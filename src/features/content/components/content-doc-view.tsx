@@ -21,11 +21,16 @@ export async function loadContentDoc(
   return { title: doc.title, description: doc.description, keywords: doc.keywords }
 }
 
-export function contentDocHead(loaderData: { title: string; description: string; keywords: string[] } | undefined) {
+export function contentDocHead(
+  loaderData: { title: string; description: string; keywords: string[] } | undefined,
+) {
   if (!loaderData) return {}
   const meta = pageMeta(`${loaderData.title} | Shopsight`, loaderData.description)
   return {
-    meta: loaderData.keywords.length > 0 ? [...meta, { name: 'keywords', content: loaderData.keywords.join(', ') }] : meta,
+    meta:
+      loaderData.keywords.length > 0
+        ? [...meta, { name: 'keywords', content: loaderData.keywords.join(', ') }]
+        : meta,
   }
 }
 

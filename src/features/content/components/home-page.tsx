@@ -123,7 +123,9 @@ export function HomePage({ posts }: { posts: readonly ContentSummary[] }) {
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-gray-50">
         <div className="mx-auto max-w-[var(--max-width)] px-4 pt-16 pb-14 text-center sm:pt-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{m.home_hero_eyebrow()}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+            {m.home_hero_eyebrow()}
+          </p>
           <h1 className="mx-auto mt-4 max-w-4xl text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">
             {m.home_hero_title()}
           </h1>
@@ -162,7 +164,10 @@ export function HomePage({ posts }: { posts: readonly ContentSummary[] }) {
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {sections.map((section) => (
-            <article key={section.title()} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+            <article
+              key={section.title()}
+              className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+            >
               <section.icon className="size-8 text-brand-500" aria-hidden />
               <h3 className="mt-4 text-lg font-semibold text-gray-900">{section.title()}</h3>
               <p className="mt-2 text-sm text-gray-600">{section.body()}</p>
@@ -186,7 +191,9 @@ export function HomePage({ posts }: { posts: readonly ContentSummary[] }) {
 
       <section className="bg-white py-16">
         <div className="mx-auto max-w-[var(--max-width)] px-4">
-          <h2 className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">{m.home_workflow_title()}</h2>
+          <h2 className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
+            {m.home_workflow_title()}
+          </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-4">
             {STEPS.map((step, i) => (
               <li key={step()} className="rounded-2xl bg-gray-50 p-6">

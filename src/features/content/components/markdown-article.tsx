@@ -19,6 +19,11 @@ export function MarkdownArticle({ html, className }: { html: string; className?:
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside stay keyboard-operable; this only routes their clicks.
     // biome-ignore lint/a11y/noStaticElementInteractions: same as above, a delegated click handler for the links inside.
-    <div className={`prose-content ${className ?? ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={`prose-content ${className ?? ''}`}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised on the server (content.server.ts).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   )
 }

@@ -3,8 +3,18 @@ import { AppLink } from '@/components/shell/app-link'
 import { m } from '@/paraglide/messages'
 
 const PATHS = [
-  { icon: Search, title: m.welcome_step_research, body: m.welcome_step_research_body, href: '/product-database-week-rank' },
-  { icon: Crosshair, title: m.welcome_step_compete, body: m.welcome_step_compete_body, href: '/mall-hot-sale' },
+  {
+    icon: Search,
+    title: m.welcome_step_research,
+    body: m.welcome_step_research_body,
+    href: '/product-database-week-rank',
+  },
+  {
+    icon: Crosshair,
+    title: m.welcome_step_compete,
+    body: m.welcome_step_compete_body,
+    href: '/mall-hot-sale',
+  },
   { icon: ImageUp, title: m.welcome_step_source, body: m.welcome_step_source_body, href: '/search-supplier' },
 ]
 
@@ -15,7 +25,10 @@ export function WelcomePage() {
       <p className="mt-4 max-w-3xl text-lg text-gray-600">{m.welcome_body()}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PATHS.map((path) => (
-          <li key={path.href} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+          <li
+            key={path.href}
+            className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+          >
             <path.icon className="size-7 text-brand-500" aria-hidden />
             <h2 className="mt-3 font-semibold text-gray-900">{path.title()}</h2>
             <p className="mt-2 flex-1 text-sm text-gray-600">{path.body()}</p>
