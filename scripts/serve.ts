@@ -18,6 +18,8 @@ export async function startServer(options: {
   const app: AppModule = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)
   const assets = staticMiddleware({ dir: client, maxAge: 31_536_000, immutable: true })
   const files = staticMiddleware({ dir: client, maxAge: 3600 })
+  // build.json is polled for new deploys: no max-age, so every poll revalidates (ETag).
+  const revalidated = staticMiddleware({ dir: client })
   const server = serve({
     port: options.port,
     hostname: options.hostname,
@@ -27,8 +29,8 @@ export async function startServer(options: {
       (request, next) => {
         const { pathname } = new URL(request.url)
         if (pathname.startsWith('/assets/')) return assets(request, next)
-        // build.json is polled for new deploys: never cached.
-        if (pathname === '/build.json' || pathname === '/') return next()
+        if (pathname === '/build.json') return revalidated(request, next)
+        if (pathname === '/') return next()
         return files(request, next)
       },
     ],

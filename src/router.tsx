@@ -1,12 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { ErrorScreen } from '@/components/shell/error-screen'
+import { lazy, Suspense } from 'react'
 import { NotFoundScreen } from '@/components/shell/not-found-screen'
 import { registerLocaleStrategy } from '@/i18n/strategy'
 import { viewedPrefix } from '@/i18n/viewed-path'
 import { localizePath, splitLocalePrefix } from '@/lib/locale'
 import { routeTree } from './routeTree.gen'
+
+// Errors are rare: their screen loads when one happens, not with every page.
+const ErrorScreen = lazy(() =>
+  import('@/components/shell/error-screen').then((mod) => ({ default: mod.ErrorScreen })),
+)
 
 export function getRouter() {
   registerLocaleStrategy()
@@ -18,7 +23,11 @@ export function getRouter() {
     context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',
-    defaultErrorComponent: ErrorScreen,
+    defaultErrorComponent: (props) => (
+      <Suspense fallback={null}>
+        <ErrorScreen {...props} />
+      </Suspense>
+    ),
     defaultNotFoundComponent: NotFoundScreen,
     rewrite: {
       // /cn/pricing and /en/pricing both match the /pricing route.

@@ -2,11 +2,11 @@ import handler from '@tanstack/react-start/server-entry'
 import { parseSiteConfig } from '@/config/site-config.server'
 import { registerLocaleStrategy } from '@/i18n/strategy'
 import { findRedirect } from '@/lib/redirects'
-import { appConfig } from '../app.config'
+import { announcements, appConfig, redirects } from '../app.config'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 // Validates app.config.ts at start-up: a bad value stops the server with the field's path.
-const siteConfig = parseSiteConfig(appConfig)
+const siteConfig = parseSiteConfig({ ...appConfig, redirects, announcements })
 registerLocaleStrategy()
 
 export default {

@@ -63,6 +63,8 @@ export type MenuItemInput = {
 export type MenuItem = MenuItemInput
 
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>
+/** What the shell reads on every page; redirects and announcements load only where they are used. */
+export type SiteShellConfig = Omit<SiteConfig, 'redirects' | 'announcements'>
 export type NavGroup = SiteConfig['nav_groups'][number]
 export type Announcement = SiteConfig['announcements'][number]
 export type FooterConfig = SiteConfig['footer']

@@ -1,5 +1,5 @@
 // The site configuration as the app reads it. The server validates it at start (src/server.ts).
 import { appConfig } from '../../app.config'
-import type { SiteConfig } from './site-config'
+import type { SiteShellConfig } from './site-config'
 
-export const siteConfig: SiteConfig = appConfig
+export const siteConfig: SiteShellConfig = appConfig

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { siteConfig } from '@/config/site'
 import {
   ContentDocView,
   contentDocHead,
@@ -7,11 +6,12 @@ import {
 } from '@/features/content/components/content-doc-view'
 import { getLocale } from '@/i18n/locale'
 import { findRedirect } from '@/lib/redirects'
+import { redirects } from '../../app.config'
 
 // Catch-all: configured redirects first, then content/pages/<locale>/<slug>.md, else the 404 screen.
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ params }) => {
-    const target = findRedirect(siteConfig.redirects, `/${params._splat ?? ''}`)
+    const target = findRedirect(redirects, `/${params._splat ?? ''}`)
     if (target) throw redirect({ href: target.location, statusCode: target.status })
   },
   loader: ({ context, params }) => {

@@ -14,6 +14,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   head: ({ matches }) => {
     const locale = getLocale()
     const routePath = matches.at(-1)?.pathname ?? '/'
+    // A 404 has no canonical page and no translations to point at.
+    const missing = matches.some((match) => match.status === 'notFound')
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -26,7 +28,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        ...languageLinks(routePath, locale, siteConfig.site_url),
+        ...(missing ? [] : languageLinks(routePath, locale, siteConfig.site_url)),
       ],
     }
   },

@@ -150,9 +150,11 @@ describe('errors and redirects', () => {
 })
 
 describe('static files', () => {
-  it('serves the build id for the new-build check without caching', async () => {
+  it('serves the build id for the new-build check, revalidated on every poll', async () => {
     const response = await get('/build.json')
     expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBeNull()
+    expect(response.headers.get('etag')).toBeTruthy()
     const body: unknown = await response.json()
     expect(body).toMatchObject({ buildId: expect.any(String) })
   })

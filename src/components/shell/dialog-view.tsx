@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
 import { siteConfig } from '@/config/site'
 import { useStore } from '@/lib/store'
@@ -28,14 +28,12 @@ function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
         <Button variant="ghost" onClick={closeDialog}>
           {m.dialog_cancel()}
         </Button>
-        <Button variant="outline" asChild>
-          <AppLink href={withRedirect(register.url)}>{register.name()}</AppLink>
-        </Button>
-        <Button asChild>
-          <AppLink href={withRedirect(login.url)} data-testid="login-prompt-login">
-            {login.name()}
-          </AppLink>
-        </Button>
+        <AppLink href={withRedirect(register.url)} className={buttonVariants({ variant: 'outline' })}>
+          {register.name()}
+        </AppLink>
+        <AppLink href={withRedirect(login.url)} data-testid="login-prompt-login" className={buttonVariants()}>
+          {login.name()}
+        </AppLink>
       </div>
     </DialogContent>
   )
@@ -103,11 +101,14 @@ function IntroModal({ dialog }: { dialog: IntroDialog }) {
               </Button>
             ) : null}
             {dialog.jump ? (
-              <Button asChild>
-                <AppLink href={dialog.jump.url} localPage onClick={() => finish('jump')}>
-                  {dialog.jump.text}
-                </AppLink>
-              </Button>
+              <AppLink
+                href={dialog.jump.url}
+                localPage
+                onClick={() => finish('jump')}
+                className={buttonVariants()}
+              >
+                {dialog.jump.text}
+              </AppLink>
             ) : null}
           </div>
         ) : null}

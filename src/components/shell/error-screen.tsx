@@ -1,6 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { Button } from '@/components/ui/button'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
@@ -33,19 +32,23 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
       <h1 className="mt-4 text-2xl font-semibold text-gray-900">{m.error_title()}</h1>
       <p className="mt-4 text-gray-600">{m.error_body()}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <Button
+        <button
+          type="button"
           onClick={() => {
             reset()
             void router.invalidate()
           }}
+          className="rounded-md bg-brand-500 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
         >
           {m.error_retry()}
-        </Button>
-        <Button variant="outline" asChild>
-          <AppLink href="/" localPage>
-            {m.go_home()}
-          </AppLink>
-        </Button>
+        </button>
+        <AppLink
+          href="/"
+          localPage
+          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-800 hover:border-brand-500"
+        >
+          {m.go_home()}
+        </AppLink>
       </div>
     </section>
   )

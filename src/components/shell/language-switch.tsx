@@ -21,9 +21,14 @@ const LABELS: Record<Locale, () => string> = {
   cn: () => m.lang_cn({}, { locale: 'cn' }),
 }
 
-type LanguageSwitchProps = { variant?: 'nav' | 'footer'; className?: string }
+type LanguageSwitchProps = {
+  variant?: 'nav' | 'footer'
+  className?: string
+  /** Where the options open; at the bottom of the drawer or the footer they must open upwards. */
+  placement?: 'below' | 'above'
+}
 
-export function LanguageSwitch({ variant = 'nav', className }: LanguageSwitchProps) {
+export function LanguageSwitch({ variant = 'nav', className, placement }: LanguageSwitchProps) {
   const locale = getLocale()
   // Re-render on navigation so the hrefs follow the page being viewed.
   useLocation()
@@ -34,8 +39,8 @@ export function LanguageSwitch({ variant = 'nav', className }: LanguageSwitchPro
       <Disclosure
         testId={`lang-switch-${variant}`}
         ariaLabel={m.lang_switch_label()}
-        side={variant === 'footer' ? 'top' : 'bottom'}
-        align={variant === 'footer' ? 'start' : 'end'}
+        side={(placement ?? (variant === 'footer' ? 'above' : 'below')) === 'above' ? 'top' : 'bottom'}
+        align={variant === 'footer' || placement === 'above' ? 'start' : 'end'}
         triggerClassName={cn(
           'inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium',
           variant === 'nav' ? 'text-gray-700 hover:bg-gray-100' : 'border border-white/20 hover:bg-white/10',

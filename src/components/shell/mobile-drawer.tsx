@@ -111,7 +111,7 @@ export function MobileDrawer({
             ))}
           </nav>
           <div className="flex items-center gap-2 border-t border-gray-200 p-4">
-            <LanguageSwitch />
+            <LanguageSwitch placement="above" />
             {user ? null : (
               <>
                 <AppLink

@@ -1,6 +1,6 @@
 // Turns the configured navigation into what one language shows: hidden keys removed, sorted by
 // descending sort value at every level (spec §2).
-import type { MenuItem, NavGroup, SiteConfig } from '@/config/site-config'
+import type { MenuItem, NavGroup, SiteShellConfig } from '@/config/site-config'
 import type { Locale } from '@/lib/locale'
 
 const bySortDesc = <T extends { sort?: number }>(a: T, b: T) => (b.sort ?? 0) - (a.sort ?? 0)
@@ -12,7 +12,10 @@ function visibleItems(items: readonly MenuItem[] | undefined, hidden: ReadonlySe
     .sort(bySortDesc)
 }
 
-export function navGroupsFor(config: SiteConfig, locale: Locale): { left: NavGroup[]; right: NavGroup[] } {
+export function navGroupsFor(
+  config: SiteShellConfig,
+  locale: Locale,
+): { left: NavGroup[]; right: NavGroup[] } {
   const hidden = new Set(config.nav_overrides[locale]?.hidden ?? [])
   const groups = config.nav_groups
     .filter((group) => !hidden.has(group.key))
@@ -21,7 +24,7 @@ export function navGroupsFor(config: SiteConfig, locale: Locale): { left: NavGro
   return { left: groups.filter((g) => g.align === 'left'), right: groups.filter((g) => g.align === 'right') }
 }
 
-export function footerGroupsFor(config: SiteConfig) {
+export function footerGroupsFor(config: SiteShellConfig) {
   return [...config.footer.groups]
     .sort(bySortDesc)
     .map((group) => ({ ...group, items: [...group.items].sort(bySortDesc) }))

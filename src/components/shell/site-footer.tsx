@@ -101,7 +101,8 @@ export function SiteFooter() {
           className={cn('space-y-2 text-xs leading-5 md:ml-auto md:max-w-2xl md:text-right', preset.muted)}
         >
           <p>{siteConfig.statement()}</p>
-          <p>{m.footer_copyright({ year: new Date().getUTCFullYear() })}</p>
+          {/* The year may differ between server and a visitor's clock around New Year. */}
+          <p suppressHydrationWarning>{m.footer_copyright({ year: new Date().getUTCFullYear() })}</p>
         </div>
       </div>
     </footer>

@@ -10,8 +10,9 @@ import { AppLink } from './app-link'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenuButton } from './mobile-menu-button'
 import { navGroupsFor } from './nav-model'
-import { type CurrentUser, UserMenu } from './user-menu'
+import type { CurrentUser } from './user-menu'
 
+const UserMenu = lazy(() => import('./user-menu').then((mod) => ({ default: mod.UserMenu })))
 const GroupMenu = lazy(() => import('./nav-group-menu').then((mod) => ({ default: mod.GroupMenu })))
 
 /** True when the page being viewed is this entry's page (or one of its sub-pages). */
@@ -192,7 +193,9 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
           </ul>
           <LanguageSwitch className="hidden sm:inline-flex" />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="size-8 rounded-full bg-brand-100" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-1 sm:flex">
               <AppLink

@@ -1,19 +1,23 @@
-import type { ReactNode } from 'react'
-import { AnnouncementHost } from '@/features/announcements/components/announcement-host'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { siteConfig } from '@/config/site'
 import { m } from '@/paraglide/messages'
 import { BackToTop } from './back-to-top'
-import { ChatWidget } from './chat-widget'
-import { CookieConsent } from './cookie-consent'
 import { DialogHost } from './dialog-host'
 import { LoadingOverlay } from './loading-overlay'
-import { NavBanner } from './nav-banner'
 import { RouteEffects } from './route-effects'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { ToastHost } from './toast'
 
+const NavBanner = lazy(() => import('./nav-banner').then((mod) => ({ default: mod.NavBanner })))
+const DeferredWidgets = lazy(() =>
+  import('./deferred-widgets').then((mod) => ({ default: mod.DeferredWidgets })),
+)
+
 /** The app shell of spec §2: navigation, main area under the bar, footer, widgets and dialogs. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <>
       <a
@@ -24,19 +28,25 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader user={null} />
       <div className="flex min-h-screen flex-col pt-[var(--nav-height)]">
-        <NavBanner />
+        {hydrated && siteConfig.nav_banner.active ? (
+          <Suspense fallback={null}>
+            <NavBanner />
+          </Suspense>
+        ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter />
       </div>
-      <ChatWidget />
       <BackToTop />
-      <CookieConsent />
       <LoadingOverlay />
       <DialogHost />
-      <AnnouncementHost />
       <RouteEffects />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <DeferredWidgets />
+        </Suspense>
+      ) : null}
       <ToastHost />
     </>
   )

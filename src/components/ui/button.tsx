@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/cn'
 
@@ -22,8 +21,8 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />
+/** A button; for a link styled as a button, put buttonVariants() on the link's className. */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
     <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
   )

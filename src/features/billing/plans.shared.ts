@@ -2,6 +2,7 @@
 // quota service reads its per-day limits, so the page and the enforcement cannot disagree.
 import type { Text } from '@/config/site-config'
 import { m } from '@/paraglide/messages'
+import { PLAN_PRICES } from './plan-prices.shared'
 
 export const PLAN_IDS = [0, 1, 2, 3, 4] as const
 export type PlanId = (typeof PLAN_IDS)[number]
@@ -43,10 +44,10 @@ export const PAID_PLANS = [
   {
     id: 1,
     name: m.plan_name_1,
-    priceCny: 69,
-    priceUsd: 9.99,
-    originCny: 260,
-    originUsd: 39.9,
+    priceCny: PLAN_PRICES[1].cny,
+    priceUsd: PLAN_PRICES[1].usd,
+    originCny: PLAN_PRICES[1].originCny,
+    originUsd: PLAN_PRICES[1].originUsd,
     memberAccounts: 0,
     productExports: 50,
     shopExports: 50,
@@ -57,10 +58,10 @@ export const PAID_PLANS = [
   {
     id: 2,
     name: m.plan_name_2,
-    priceCny: 195,
-    priceUsd: 29.9,
-    originCny: 521,
-    originUsd: 79.9,
+    priceCny: PLAN_PRICES[2].cny,
+    priceUsd: PLAN_PRICES[2].usd,
+    originCny: PLAN_PRICES[2].originCny,
+    originUsd: PLAN_PRICES[2].originUsd,
     memberAccounts: 0,
     productExports: 100,
     shopExports: 100,
@@ -71,10 +72,10 @@ export const PAID_PLANS = [
   {
     id: 3,
     name: m.plan_name_3,
-    priceCny: 295,
-    priceUsd: 39,
-    originCny: 586,
-    originUsd: 89.9,
+    priceCny: PLAN_PRICES[3].cny,
+    priceUsd: PLAN_PRICES[3].usd,
+    originCny: PLAN_PRICES[3].originCny,
+    originUsd: PLAN_PRICES[3].originUsd,
     memberAccounts: 3,
     productExports: 100,
     shopExports: 100,
@@ -85,10 +86,10 @@ export const PAID_PLANS = [
   {
     id: 4,
     name: m.plan_name_4,
-    priceCny: 495,
-    priceUsd: 69.9,
-    originCny: 780,
-    originUsd: 119.9,
+    priceCny: PLAN_PRICES[4].cny,
+    priceUsd: PLAN_PRICES[4].usd,
+    originCny: PLAN_PRICES[4].originCny,
+    originUsd: PLAN_PRICES[4].originUsd,
     memberAccounts: 10,
     productExports: 200,
     shopExports: 200,

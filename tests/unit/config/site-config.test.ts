@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { footerGroupsFor, footerHref, navGroupsFor } from '@/components/shell/nav-model'
 import { parseSiteConfig, SiteConfigError } from '@/config/site-config.server'
-import { appConfig } from '../../../app.config'
+import { announcements, redirects, appConfig as shellConfig } from '../../../app.config'
+
+const appConfig = { ...shellConfig, redirects, announcements }
 
 function expectInvalid(mutate: (config: Record<string, unknown>) => void, fieldPath: string) {
   const config: Record<string, unknown> = {
@@ -59,7 +61,7 @@ describe('app.config.ts', () => {
 
 describe('navigation model', () => {
   it('sorts groups and items by descending sort value', () => {
-    const { left } = navGroupsFor(appConfig, 'en')
+    const { left } = navGroupsFor(shellConfig, 'en')
     const sorts = left.map((g) => g.sort ?? 0)
     expect(sorts).toEqual([...sorts].sort((a, b) => b - a))
     const product = left.find((g) => g.key === 'product')
@@ -69,7 +71,7 @@ describe('navigation model', () => {
 
   it('applies per-language overrides: each language sees its own plug-in page', () => {
     const keysOf = (locale: 'en' | 'cn') =>
-      navGroupsFor(appConfig, locale)
+      navGroupsFor(shellConfig, locale)
         .left.flatMap((g) => g.items ?? [])
         .flatMap((i) => [i.key, ...(i.items ?? []).map((j) => j.key)])
     expect(keysOf('en')).toContain('plugin-product-analysis-en')
@@ -79,7 +81,7 @@ describe('navigation model', () => {
   })
 
   it('puts the promo button on the right and the research groups on the left', () => {
-    const { left, right } = navGroupsFor(appConfig, 'en')
+    const { left, right } = navGroupsFor(shellConfig, 'en')
     expect(right.map((g) => g.key)).toEqual(['dropship-promo'])
     expect(left.map((g) => g.key)).toEqual([
       'ranking',
@@ -95,7 +97,7 @@ describe('navigation model', () => {
   })
 
   it('orders footer groups and links by descending sort and prefixes relative links with the API host', () => {
-    const groups = footerGroupsFor(appConfig)
+    const groups = footerGroupsFor(shellConfig)
     expect(groups.length).toBeGreaterThanOrEqual(1)
     expect(groups.length).toBeLessThanOrEqual(4)
     expect(footerHref('/about', 'https://api.example.com/')).toBe('https://api.example.com/about')

@@ -5,9 +5,9 @@ import {
   parseMarker,
   pickAnnouncement,
 } from '@/features/announcements/announcements.shared'
-import { appConfig } from '../../../app.config'
+import { announcements } from '../../../app.config'
 
-const multiCountry = appConfig.announcements.find((a) => a.key === 'multi-country')
+const multiCountry = announcements.find((a) => a.key === 'multi-country')
 if (!multiCountry) throw new Error('multi-country announcement missing from app.config.ts')
 const inWindow = Date.parse('2025-04-25T12:00:00+08:00')
 
@@ -50,7 +50,7 @@ describe('announcement modals', () => {
 
   it('pick nothing today: every configured window is in the past', () => {
     expect(
-      pickAnnouncement(appConfig.announcements, {
+      pickAnnouncement(announcements, {
         now: Date.parse('2026-11-22T00:00:00Z'),
         routePath: '/',
         readMarker: () => undefined,

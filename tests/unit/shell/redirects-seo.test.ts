@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { limitDialogOffersUpgrade } from '@/components/shell/dialog-store'
 import { languageLinks } from '@/i18n/seo'
 import { findRedirect } from '@/lib/redirects'
-import { appConfig } from '../../../app.config'
+import { redirects } from '../../../app.config'
 
 describe('configured redirects', () => {
   it('send a retired path to its page, keeping the language prefix', () => {
-    expect(findRedirect(appConfig.redirects, '/rankings')).toEqual({
+    expect(findRedirect(redirects, '/rankings')).toEqual({
       location: '/historical-rankings',
       status: 301,
       external: false,
     })
-    expect(findRedirect(appConfig.redirects, '/cn/plans/')).toEqual({
+    expect(findRedirect(redirects, '/cn/plans/')).toEqual({
       location: '/cn/pricing',
       status: 301,
       external: false,
@@ -19,11 +19,11 @@ describe('configured redirects', () => {
   })
 
   it('send external targets as they are', () => {
-    expect(findRedirect(appConfig.redirects, '/seller-center')?.location).toBe('https://seller.temu.com')
+    expect(findRedirect(redirects, '/seller-center')?.location).toBe('https://seller.temu.com')
   })
 
   it('leave other paths alone', () => {
-    expect(findRedirect(appConfig.redirects, '/pricing')).toBeUndefined()
+    expect(findRedirect(redirects, '/pricing')).toBeUndefined()
   })
 })
 

@@ -1,15 +1,15 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { openDialog } from '@/components/shell/dialog-store'
-import { siteConfig } from '@/config/site'
 import { readStorage, writeStorage } from '@/lib/storage'
+import { announcements } from '../../../../app.config'
 import { dismissalMarker, parseMarker, pickAnnouncement } from '../announcements.shared'
 
 /** Opens the configured announcement modal for the current route, at most once per dismissal. */
 export function AnnouncementHost() {
   const { pathname } = useLocation()
   useEffect(() => {
-    const announcement = pickAnnouncement(siteConfig.announcements, {
+    const announcement = pickAnnouncement(announcements, {
       now: Date.now(),
       routePath: pathname,
       readMarker: (sign) => parseMarker(readStorage(sign)),

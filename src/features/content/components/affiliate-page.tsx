@@ -1,7 +1,7 @@
 import { BadgePercent, Link2, Wallet } from 'lucide-react'
 import { AppLink } from '@/components/shell/app-link'
 import { siteConfig } from '@/config/site'
-import { PAID_PLANS } from '@/features/billing/plans.shared'
+import { monthlyPrice } from '@/features/billing/plan-prices.shared'
 import { getLocale } from '@/i18n/locale'
 import { formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -17,8 +17,7 @@ const STEPS = [
 
 export function AffiliatePage() {
   const locale = getLocale()
-  const pro = PAID_PLANS[1]
-  const monthly = locale === 'cn' ? pro.priceCny : pro.priceUsd
+  const monthly = monthlyPrice(2, locale)
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-12">
       <header className="rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 px-6 py-14 text-center text-white">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AppLink } from '@/components/shell/app-link'
 import { getLocale } from '@/i18n/locale'
+import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { ContentDoc } from '../content.shared'
@@ -18,7 +19,12 @@ export function ContentDocPage({
 }) {
   const locale = getLocale()
   return (
-    <div className="mx-auto flex max-w-[var(--max-width)] flex-col gap-10 px-4 py-10 lg:flex-row">
+    <div
+      className={cn(
+        'mx-auto flex flex-col gap-10 px-4 py-10 lg:flex-row',
+        aside ? 'max-w-[var(--max-width)]' : 'max-w-4xl',
+      )}
+    >
       <article
         className="min-w-0 flex-1 rounded-2xl bg-white p-6 shadow-sm sm:p-10"
         data-testid="content-article"

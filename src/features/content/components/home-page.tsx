@@ -8,7 +8,7 @@ import {
   Puzzle,
 } from 'lucide-react'
 import { AppLink } from '@/components/shell/app-link'
-import { PAID_PLANS } from '@/features/billing/plans.shared'
+import { monthlyPrice } from '@/features/billing/plan-prices.shared'
 import { getLocale } from '@/i18n/locale'
 import { formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -117,8 +117,7 @@ export function HomePage({ posts }: { posts: readonly ContentSummary[] }) {
         }
       : s,
   )
-  const cheapest = PAID_PLANS[0]
-  const from = formatMoney(locale === 'cn' ? cheapest.priceCny : cheapest.priceUsd, locale)
+  const from = formatMoney(monthlyPrice(1, locale), locale)
   return (
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-gray-50">

@@ -1,0 +1,305 @@
+// The marketplace schema (docs/data-model.md explains every table and field). Money is stored in
+// integer cents of the site's currency; growth figures are ratios (0.25 = +25%); dates are UTC days.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+export const sites = pgTable('sites', {
+  id: text('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameCn: text('name_cn').notNull(),
+  currency: text('currency').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameCn: text('name_cn').notNull(),
+    /** Ids from the top level down to this one, e.g. {3,31,312}. */
+    path: integer('path').array().notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+)
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    country: text('country').notNull(),
+    rating: real('rating'),
+    followers: integer('followers').notNull().default(0),
+    productCount: integer('product_count').notNull().default(0),
+    managedMode: text('managed_mode').notNull(),
+    firstSeen: date('first_seen').notNull(),
+    /** Derived at ingest: the store's products' sales over the last 30 days. */
+    monthSales: integer('month_sales').notNull().default(0),
+    monthRevenueCents: bigint('month_revenue_cents', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_site_sales_idx').on(t.siteId, t.monthSales.desc(), t.id)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    topCategoryId: integer('top_category_id').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleCn: text('title_cn').notNull(),
+    image: text('image').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    currency: text('currency').notNull(),
+    totalSold: integer('total_sold').notNull(),
+    daySales: integer('day_sales').notNull(),
+    weekSales: integer('week_sales').notNull(),
+    monthSales: integer('month_sales').notNull(),
+    /** Week and month sales against the previous week and month, as ratios. */
+    weekGrowth: real('week_growth').notNull(),
+    monthGrowth: real('month_growth').notNull(),
+    /** Estimated revenue of the last 30 days: price × month sales. */
+    monthRevenueCents: bigint('month_revenue_cents', { mode: 'number' }).notNull(),
+    rating: real('rating'),
+    reviews: integer('reviews').notNull(),
+    listedAt: date('listed_at').notNull(),
+    status: text('status').notNull(),
+    managedMode: text('managed_mode').notNull(),
+    tags: text('tags').array().notNull(),
+    sameItemCount: integer('same_item_count').notNull(),
+    /** Derived at ingest: the price before the latest change and when it changed. */
+    previousPriceCents: integer('previous_price_cents'),
+    priceChangedOn: date('price_changed_on'),
+    soldOutOn: date('sold_out_on'),
+    snapshotDate: date('snapshot_date').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Keyset-paginated sorts: one index per sort, with id as the tie-breaker.
+    index('products_site_month_sales_idx').on(t.siteId, t.monthSales.desc(), t.id.desc()),
+    index('products_site_week_growth_idx').on(t.siteId, t.weekGrowth.desc(), t.id.desc()),
+    index('products_site_listed_idx').on(t.siteId, t.listedAt.desc(), t.id.desc()),
+    index('products_site_price_idx').on(t.siteId, t.priceCents, t.id),
+    index('products_site_category_sales_idx').on(t.siteId, t.categoryId, t.monthSales.desc(), t.id.desc()),
+    index('products_site_top_category_sales_idx').on(
+      t.siteId,
+      t.topCategoryId,
+      t.monthSales.desc(),
+      t.id.desc(),
+    ),
+    index('products_store_idx').on(t.storeId, t.monthSales.desc()),
+    index('products_title_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
+    index('products_title_cn_trgm_idx').using('gin', sql`${t.titleCn} gin_trgm_ops`),
+  ],
+)
+
+/** One row per product: the day-by-day series behind its charts, read in one indexed lookup. */
+export const productHistory = pgTable('product_history', {
+  productId: integer('product_id').primaryKey(),
+  /** The day of the first element of every array. */
+  startDate: date('start_date').notNull(),
+  priceCents: integer('price_cents').array().notNull(),
+  sales: integer('sales').array().notNull(),
+  ranks: integer('ranks').array().notNull(),
+  reviews: integer('reviews').array().notNull(),
+})
+
+export const rankLists = pgTable(
+  'rank_lists',
+  {
+    date: date('date').notNull(),
+    siteId: text('site_id').notNull(),
+    /** 0 for the whole site. */
+    categoryId: integer('category_id').notNull(),
+    listType: text('list_type').notNull(),
+    rank: integer('rank').notNull(),
+    productId: integer('product_id').notNull(),
+    /** Positions gained since the previous day (null: new on the list). */
+    rankChange: integer('rank_change'),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.siteId, t.categoryId, t.listType, t.rank] })],
+)
+
+export const storeDaily = pgTable(
+  'store_daily',
+  {
+    storeId: integer('store_id').notNull(),
+    date: date('date').notNull(),
+    sales: integer('sales').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+    productCount: integer('product_count').notNull(),
+    followers: integer('followers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.date] })],
+)
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: integer('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    textEn: text('text_en').notNull(),
+    textCn: text('text_cn').notNull(),
+    searchVolume: integer('search_volume').notNull(),
+    /** Monthly search volume, oldest first, ending with the current month. */
+    volumeHistory: integer('volume_history').array().notNull(),
+    productSupply: integer('product_supply').notNull(),
+    storeSupply: integer('store_supply').notNull(),
+    avgPriceCents: integer('avg_price_cents').notNull(),
+    growth: real('growth').notNull(),
+    competition: real('competition').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('keywords_site_volume_idx').on(t.siteId, t.searchVolume.desc(), t.id),
+    index('keywords_text_en_trgm_idx').using('gin', sql`${t.textEn} gin_trgm_ops`),
+  ],
+)
+
+/** Where a product ranks for a keyword: the reverse lookup reads it by product. */
+export const keywordProducts = pgTable(
+  'keyword_products',
+  {
+    keywordId: integer('keyword_id').notNull(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keywordId, t.productId] }),
+    index('keyword_products_product_idx').on(t.productId),
+  ],
+)
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: integer('id').primaryKey(),
+    platform: text('platform').notNull(),
+    countries: text('countries').array().notNull(),
+    creative: text('creative').notNull(),
+    copy: text('copy').notNull(),
+    firstSeen: date('first_seen').notNull(),
+    lastSeen: date('last_seen').notNull(),
+    daysRunning: integer('days_running').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    productId: integer('product_id'),
+    storeId: integer('store_id'),
+  },
+  (t) => [index('ads_last_seen_idx').on(t.lastSeen.desc(), t.id), index('ads_product_idx').on(t.productId)],
+)
+
+export const adCountryDaily = pgTable(
+  'ad_country_daily',
+  {
+    country: text('country').notNull(),
+    date: date('date').notNull(),
+    adCount: integer('ad_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.date] })],
+)
+
+/** Rollup written at ingest, so no request aggregates products per category. */
+export const categoryDaily = pgTable(
+  'category_daily',
+  {
+    siteId: text('site_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    date: date('date').notNull(),
+    productCount: integer('product_count').notNull(),
+    sales: bigint('sales', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+    avgPriceCents: integer('avg_price_cents').notNull(),
+    newProducts: integer('new_products').notNull(),
+    storeCount: integer('store_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.categoryId, t.date] })],
+)
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey(),
+    source: text('source').notNull(),
+    title: text('title').notNull(),
+    priceMinCents: integer('price_min_cents').notNull(),
+    priceMaxCents: integer('price_max_cents').notNull(),
+    currency: text('currency').notNull(),
+    minOrder: integer('min_order').notNull(),
+    location: text('location').notNull(),
+    image: text('image').notNull(),
+    /** 64-bit perceptual hash of the image (Hamming distance = bit_count(a # b)). */
+    phash: bigint('phash', { mode: 'bigint' }).notNull(),
+    /** Mean colour (r, g, b) and a 4×4 brightness layout, both 0–255: a small shape descriptor. */
+    colorR: smallint('color_r').notNull(),
+    colorG: smallint('color_g').notNull(),
+    colorB: smallint('color_b').notNull(),
+    shape: smallint('shape').array().notNull(),
+    categoryId: integer('category_id'),
+  },
+  (t) => [
+    index('suppliers_source_idx').on(t.source),
+    index('suppliers_color_idx').on(t.colorR, t.colorG, t.colorB),
+  ],
+)
+
+export const trademarks = pgTable(
+  'trademarks',
+  {
+    id: integer('id').primaryKey(),
+    mark: text('mark').notNull(),
+    owner: text('owner').notNull(),
+    classes: integer('classes').array().notNull(),
+    status: text('status').notNull(),
+    filedOn: date('filed_on').notNull(),
+    registeredOn: date('registered_on'),
+    jurisdiction: text('jurisdiction').notNull(),
+    wellKnown: boolean('well_known').notNull().default(false),
+  },
+  (t) => [index('trademarks_mark_trgm_idx').using('gin', sql`lower(${t.mark}) gin_trgm_ops`)],
+)
+
+export const patents = pgTable(
+  'patents',
+  {
+    id: integer('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    title: text('title').notNull(),
+    abstract: text('abstract').notNull(),
+    assignee: text('assignee').notNull(),
+    filedOn: date('filed_on').notNull(),
+    grantedOn: date('granted_on'),
+    classes: text('classes').array().notNull(),
+  },
+  (t) => [index('patents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`)],
+)
+
+/** When each entity was last ingested, and up to which snapshot day. */
+export const freshness = pgTable('freshness', {
+  entity: text('entity').primaryKey(),
+  lastDate: date('last_date'),
+  ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+})
