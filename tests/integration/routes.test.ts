@@ -149,6 +149,24 @@ describe('errors and redirects', () => {
   })
 })
 
+describe('anonymous page cache', () => {
+  it('serves a repeated anonymous page from the cache, in the right language', async () => {
+    await get('/affiliate', { cookie: 'lang=cn' })
+    const again = await get('/affiliate', { cookie: 'lang=cn' })
+    expect(again.headers.get('x-page-cache')).toBe('hit')
+    expect(htmlLang(await again.text())).toBe('zh')
+    const english = await get('/affiliate')
+    expect(htmlLang(await english.text())).toBe('en')
+  })
+
+  it('renders fresh for a visitor with a session cookie', async () => {
+    await get('/temu-invitation')
+    const personal = await get('/temu-invitation', { cookie: 'session=abc' })
+    expect(personal.headers.get('x-page-cache')).toBeNull()
+    expect(personal.status).toBe(200)
+  })
+})
+
 describe('static files', () => {
   it('serves the build id for the new-build check, revalidated on every poll', async () => {
     const response = await get('/build.json')
