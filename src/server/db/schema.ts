@@ -33,7 +33,7 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     nameCn: text('name_cn').notNull(),
     /** Ids from the top level down to this one, e.g. {3,31,312}. */
-    path: integer('path').array().notNull(),
+    path: integer('path').array().notNull().default(sql`'{}'`),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 )
@@ -66,7 +66,7 @@ export const products = pgTable(
     siteId: text('site_id').notNull(),
     storeId: integer('store_id').notNull(),
     categoryId: integer('category_id').notNull(),
-    topCategoryId: integer('top_category_id').notNull(),
+    topCategoryId: integer('top_category_id').notNull().default(0),
     titleEn: text('title_en').notNull(),
     titleCn: text('title_cn').notNull(),
     image: text('image').notNull(),
@@ -76,13 +76,13 @@ export const products = pgTable(
     currency: text('currency').notNull(),
     totalSold: integer('total_sold').notNull(),
     daySales: integer('day_sales').notNull(),
-    weekSales: integer('week_sales').notNull(),
-    monthSales: integer('month_sales').notNull(),
+    weekSales: integer('week_sales').notNull().default(0),
+    monthSales: integer('month_sales').notNull().default(0),
     /** Week and month sales against the previous week and month, as ratios. */
-    weekGrowth: real('week_growth').notNull(),
-    monthGrowth: real('month_growth').notNull(),
+    weekGrowth: real('week_growth').notNull().default(0),
+    monthGrowth: real('month_growth').notNull().default(0),
     /** Estimated revenue of the last 30 days: price × month sales. */
-    monthRevenueCents: bigint('month_revenue_cents', { mode: 'number' }).notNull(),
+    monthRevenueCents: bigint('month_revenue_cents', { mode: 'number' }).notNull().default(0),
     rating: real('rating'),
     reviews: integer('reviews').notNull(),
     listedAt: date('listed_at').notNull(),
@@ -166,8 +166,8 @@ export const keywords = pgTable(
     searchVolume: integer('search_volume').notNull(),
     /** Monthly search volume, oldest first, ending with the current month. */
     volumeHistory: integer('volume_history').array().notNull(),
-    productSupply: integer('product_supply').notNull(),
-    storeSupply: integer('store_supply').notNull(),
+    productSupply: integer('product_supply').notNull().default(0),
+    storeSupply: integer('store_supply').notNull().default(0),
     avgPriceCents: integer('avg_price_cents').notNull(),
     growth: real('growth').notNull(),
     competition: real('competition').notNull(),
@@ -203,7 +203,7 @@ export const ads = pgTable(
     copy: text('copy').notNull(),
     firstSeen: date('first_seen').notNull(),
     lastSeen: date('last_seen').notNull(),
-    daysRunning: integer('days_running').notNull(),
+    daysRunning: integer('days_running').notNull().default(0),
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     productId: integer('product_id'),
     storeId: integer('store_id'),
@@ -302,4 +302,11 @@ export const freshness = pgTable('freshness', {
   lastDate: date('last_date'),
   ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull(),
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+})
+
+/** Reference exchange rates: units of each currency per US dollar, as of a snapshot day. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  perUsd: real('per_usd').notNull(),
+  date: date('date').notNull(),
 })

@@ -1,0 +1,160 @@
+// The one database client. Embedded PGlite (in a worker thread, data in .data/pglite) by default;
+// PostgreSQL when DATABASE_URL is set. This is the only file where the two engines differ.
+import { resolve } from 'node:path'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import postgres from 'postgres'
+import { DatabaseError, startPgliteHost } from './pglite-host'
+
+export { DatabaseError }
+export type Row = Record<string, unknown>
+
+export type Queryable = {
+  /** Runs one parameterised statement ($1, $2 …) and returns its rows. */
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>
+  /** Runs a drizzle `sql` template (typed column references, parameters bound safely). */
+  sql<T extends Row = Row>(statement: SQL): Promise<T[]>
+  /** Runs statements without parameters, several at once (migrations). */
+  exec(text: string): Promise<void>
+}
+
+export type Database = Queryable & {
+  readonly kind: 'pglite' | 'postgres'
+  /** Everything `fn` runs commits together, or nothing does. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+const dialect = new PgDialect()
+
+/** Compiles a drizzle `sql` template into text and parameters. */
+export function compile(statement: SQL): { text: string; params: unknown[] } {
+  const query = dialect.sqlToQuery(statement)
+  return { text: query.sql, params: query.params }
+}
+
+function withSql(base: Omit<Queryable, 'sql'>): Queryable {
+  return {
+    ...base,
+    sql: <T extends Row>(statement: SQL) => {
+      const { text, params } = compile(statement)
+      return base.query<T>(text, params)
+    },
+  }
+}
+
+/** A FIFO lock: PGlite has one connection, so a transaction must not interleave with other queries. */
+function createLock() {
+  let tail: Promise<void> = Promise.resolve()
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    const previous = tail
+    let release: () => void = () => {}
+    tail = new Promise<void>((r) => {
+      release = r
+    })
+    await previous
+    try {
+      return await fn()
+    } finally {
+      release()
+    }
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const host = await startPgliteHost(dataDir)
+  const locked = createLock()
+  const raw = {
+    query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
+      (await host.query(text, params)).rows as T[],
+    exec: (text: string) => host.exec(text),
+  }
+  const outside = withSql({
+    query: <T extends Row>(text: string, params?: readonly unknown[]) =>
+      locked(() => raw.query<T>(text, params)),
+    exec: (text: string) => locked(() => raw.exec(text)),
+  })
+  return {
+    kind: 'pglite',
+    ...outside,
+    transaction: (fn) =>
+      locked(async () => {
+        await raw.exec('BEGIN')
+        try {
+          const result = await fn(withSql(raw))
+          await raw.exec('COMMIT')
+          return result
+        } catch (error) {
+          await raw.exec('ROLLBACK')
+          throw error
+        }
+      }),
+    close: () => host.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const client = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    onnotice: () => {},
+    // Generic plans turned a 4 ms filtered list into 220 ms here (DESIGN.md): always plan per query.
+    connection: { plan_cache_mode: 'force_custom_plan', application_name: 'shopsight' },
+    types: { bigint: postgres.BigInt },
+  })
+  // int8 comes back as a JS number when it fits, like PGlite does.
+  const normalise = (rows: readonly Row[]): Row[] =>
+    rows.map((row) => {
+      const out: Row = {}
+      for (const [key, value] of Object.entries(row)) {
+        out[key] =
+          typeof value === 'bigint' &&
+          value <= BigInt(Number.MAX_SAFE_INTEGER) &&
+          value >= BigInt(Number.MIN_SAFE_INTEGER)
+            ? Number(value)
+            : value
+      }
+      return out
+    })
+  const over = (sql: postgres.Sql | postgres.TransactionSql): Queryable =>
+    withSql({
+      query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
+        normalise(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as T[],
+      exec: async (text: string) => {
+        await sql.unsafe(text)
+      },
+    })
+  return {
+    kind: 'postgres',
+    ...over(client),
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+      // postgres.js types the result of begin() as UnwrapPromiseArray<T>; for a non-array T that is T.
+      const result = await client.begin((tx) => fn(over(tx)))
+      return result as T
+    },
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+export type OpenOptions = { url?: string; dataDir?: string }
+
+/** Opens a database: PostgreSQL for a URL, PGlite for a directory (or 'memory://'). */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const url = options.url ?? process.env.DATABASE_URL
+  if (url) return openPostgres(url)
+  return openPglite(options.dataDir ?? process.env.PGLITE_DIR ?? resolve(process.cwd(), '.data/pglite'))
+}
+
+let shared: Promise<Database> | undefined
+
+/** The process's database, opened once (PGlite's first open takes seconds). */
+export function getDatabase(): Promise<Database> {
+  shared ??= openDatabase()
+  return shared
+}
+
+export async function closeSharedDatabase(): Promise<void> {
+  if (!shared) return
+  const db = await shared
+  shared = undefined
+  await db.close()
+}

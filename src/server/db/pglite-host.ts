@@ -1,0 +1,135 @@
+// PGlite runs one query at a time and blocks the thread it runs on for the query's duration. Here it runs
+// in a worker thread, so a slow query (an export, an ingest batch) never stalls the server's event loop.
+// The worker's code is a string evaluated as its own script: it must not be bundled with the server.
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { PGlite } = await import(workerData.pglite);
+  const { pg_trgm } = await import(workerData.trgm);
+  let db;
+  try {
+    db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+    parentPort.postMessage({ ready: true });
+  } catch (error) {
+    parentPort.postMessage({ ready: false, error: { message: String(error && error.message || error) } });
+    return;
+  }
+  parentPort.on('message', async (msg) => {
+    try {
+      if (msg.op === 'query') {
+        const result = await db.query(msg.text, msg.params);
+        parentPort.postMessage({ id: msg.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 });
+      } else if (msg.op === 'exec') {
+        await db.exec(msg.text);
+        parentPort.postMessage({ id: msg.id, rows: [], affectedRows: 0 });
+      } else if (msg.op === 'close') {
+        await db.close();
+        parentPort.postMessage({ id: msg.id, rows: [], affectedRows: 0 });
+      }
+    } catch (error) {
+      parentPort.postMessage({ id: msg.id, error: { message: String(error && error.message || error), code: error && error.code } });
+    }
+  });
+})();
+`
+
+type Reply = {
+  id?: number
+  ready?: boolean
+  rows?: Record<string, unknown>[]
+  affectedRows?: number
+  error?: { message: string; code?: string }
+}
+
+export class DatabaseError extends Error {
+  override name = 'DatabaseError'
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+export type PgliteHost = {
+  query(
+    text: string,
+    params: readonly unknown[],
+  ): Promise<{ rows: Record<string, unknown>[]; affectedRows: number }>
+  exec(text: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** Opens PGlite on `dataDir` ('memory://' for an in-memory database) in a worker thread. */
+export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
+  const require = createRequire(import.meta.url)
+  const moduleUrl = (name: string) => pathToFileURL(require.resolve(name)).href
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      dataDir,
+      pglite: moduleUrl('@electric-sql/pglite').replace(/index\.cjs$/, 'index.js'),
+      trgm: moduleUrl('@electric-sql/pglite/contrib/pg_trgm').replace(/\.cjs$/, '.js'),
+    },
+  })
+  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>()
+  let nextId = 1
+  let failure: Error | undefined
+
+  await new Promise<void>((resolve, reject) => {
+    const onFirst = (reply: Reply) => {
+      if (reply.ready) resolve()
+      else
+        reject(
+          new DatabaseError(`PGlite could not open ${dataDir}: ${reply.error?.message ?? 'unknown error'}`),
+        )
+    }
+    worker.once('message', onFirst)
+    worker.once('error', reject)
+  })
+  worker.on('message', (reply: Reply) => {
+    if (reply.id === undefined) return
+    const waiter = pending.get(reply.id)
+    pending.delete(reply.id)
+    waiter?.resolve(reply)
+  })
+  worker.on('error', (error) => {
+    failure = error
+    for (const waiter of pending.values()) waiter.reject(error)
+    pending.clear()
+  })
+  // A database worker must not keep a finished script alive.
+  worker.unref()
+
+  const send = (message: { op: 'query' | 'exec' | 'close'; text?: string; params?: readonly unknown[] }) => {
+    if (failure) return Promise.reject(failure)
+    const id = nextId++
+    return new Promise<Reply>((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      worker.ref()
+      worker.postMessage({ id, ...message })
+    }).then((reply) => {
+      if (pending.size === 0) worker.unref()
+      if (reply.error) throw new DatabaseError(reply.error.message, reply.error.code)
+      return reply
+    })
+  }
+
+  return {
+    async query(text, params) {
+      const reply = await send({ op: 'query', text, params: [...params] })
+      return { rows: reply.rows ?? [], affectedRows: reply.affectedRows ?? 0 }
+    },
+    async exec(text) {
+      await send({ op: 'exec', text })
+    },
+    async close() {
+      await send({ op: 'close' })
+      await worker.terminate()
+    },
+  }
+}

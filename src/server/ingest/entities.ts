@@ -1,0 +1,550 @@
+// What each snapshot file holds (docs/ingest.md): its row schema, how a row maps to table columns, and
+// the upsert that loads a batch. Rows reach the database as one JSON parameter per batch and are
+// unpacked there by jsonb_to_recordset, the same on PGlite and PostgreSQL.
+import * as v from 'valibot'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const Day = v.pipe(
+  v.string(),
+  v.regex(DAY, 'must be a date like 2026-11-21'),
+  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'is not a real date'),
+)
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647))
+const BigCount = v.pipe(v.number(), v.integer(), v.minValue(0))
+const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))
+const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000))
+const Path = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(500),
+  v.check((s) => s.startsWith('/') || s.startsWith('https://'), 'must be an app path or an https URL'),
+)
+const Rating = v.pipe(v.number(), v.minValue(0), v.maxValue(5))
+const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO country code like US'))
+const Currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO currency code like USD'))
+const SiteId = v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, 'must be a site id like us'))
+const Mode = v.picklist(['full', 'semi'])
+
+export const cents = (money: number): number => Math.round(money * 100)
+
+export type EntityName =
+  | 'sites'
+  | 'exchange_rates'
+  | 'categories'
+  | 'stores'
+  | 'products'
+  | 'keywords'
+  | 'ads'
+  | 'ad_country_daily'
+  | 'suppliers'
+  | 'trademarks'
+  | 'patents'
+
+/** The order in which a day's files load: references first. */
+export const ENTITY_ORDER: readonly EntityName[] = [
+  'sites',
+  'exchange_rates',
+  'categories',
+  'stores',
+  'products',
+  'keywords',
+  'ads',
+  'ad_country_daily',
+  'suppliers',
+  'trademarks',
+  'patents',
+]
+
+const ProductHistory = v.pipe(
+  v.object({
+    start_date: Day,
+    price: v.array(v.nullable(Money)),
+    sales: v.array(v.nullable(Count)),
+    rank: v.array(v.nullable(Count)),
+    reviews: v.array(v.nullable(Count)),
+  }),
+  v.check(
+    (h) =>
+      h.price.length === h.sales.length &&
+      h.sales.length === h.rank.length &&
+      h.rank.length === h.reviews.length,
+    'history arrays must have equal lengths',
+  ),
+  v.check((h) => h.sales.length <= 400, 'history covers at most 400 days'),
+)
+
+export const Schemas = {
+  sites: v.object({ id: SiteId, name_en: Text, name_cn: Text, currency: Currency, sort: Count }),
+  exchange_rates: v.object({ currency: Currency, per_usd: v.pipe(v.number(), v.gtValue(0)) }),
+  categories: v.object({
+    id: Id,
+    parent_id: v.nullable(Id),
+    level: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
+    name_en: Text,
+    name_cn: Text,
+  }),
+  stores: v.object({
+    id: Id,
+    site_id: SiteId,
+    name: Text,
+    logo: v.nullable(Path),
+    country: Country,
+    rating: v.nullable(Rating),
+    followers: Count,
+    product_count: Count,
+    managed_mode: Mode,
+    first_seen: Day,
+  }),
+  products: v.object({
+    id: Id,
+    site_id: SiteId,
+    store_id: Id,
+    category_id: Id,
+    title_en: Text,
+    title_cn: Text,
+    image: Path,
+    images: v.pipe(v.array(Path), v.maxLength(20)),
+    price: Money,
+    original_price: Money,
+    currency: Currency,
+    total_sold: Count,
+    day_sales: Count,
+    rating: v.nullable(Rating),
+    reviews: Count,
+    listed_at: Day,
+    status: v.picklist(['on_sale', 'sold_out']),
+    managed_mode: Mode,
+    tags: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20)),
+    same_item_count: Count,
+    rank: v.optional(v.nullable(Id)),
+    history: v.optional(ProductHistory),
+  }),
+  keywords: v.object({
+    id: Id,
+    site_id: SiteId,
+    text_en: Text,
+    text_cn: Text,
+    search_volume: Count,
+    volume_history: v.pipe(v.array(Count), v.maxLength(24)),
+    avg_price: Money,
+    growth: v.pipe(v.number(), v.minValue(-1), v.maxValue(1000)),
+    competition: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+    products: v.pipe(v.array(v.object({ product_id: Id, position: Id })), v.maxLength(100)),
+  }),
+  ads: v.pipe(
+    v.object({
+      id: Id,
+      platform: v.picklist(['facebook', 'instagram', 'tiktok', 'youtube', 'google', 'pinterest']),
+      countries: v.pipe(v.array(Country), v.minLength(1)),
+      creative: Path,
+      copy: v.pipe(v.string(), v.maxLength(5000)),
+      first_seen: Day,
+      last_seen: Day,
+      impressions: BigCount,
+      product_id: v.optional(v.nullable(Id)),
+      store_id: v.optional(v.nullable(Id)),
+    }),
+    v.check((a) => a.last_seen >= a.first_seen, 'last_seen must not be before first_seen'),
+  ),
+  ad_country_daily: v.object({ country: Country, date: Day, ad_count: Count }),
+  suppliers: v.pipe(
+    v.object({
+      id: Id,
+      source: v.picklist(['alibaba', '1688', 'yiwugou', 'amazon']),
+      title: Text,
+      price_min: Money,
+      price_max: Money,
+      currency: Currency,
+      min_order: v.pipe(Count, v.minValue(1)),
+      location: Text,
+      image: Path,
+      phash: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/i, 'must be 16 hexadecimal digits')),
+      color: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(3)),
+      shape: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(16)),
+      category_id: v.nullable(Id),
+    }),
+    v.check((s) => s.price_min <= s.price_max, 'price_min must not exceed price_max'),
+  ),
+  trademarks: v.object({
+    id: Id,
+    mark: Text,
+    owner: Text,
+    classes: v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(45))),
+    status: v.picklist(['registered', 'pending', 'abandoned', 'expired']),
+    filed_on: Day,
+    registered_on: v.nullable(Day),
+    jurisdiction: v.pipe(v.string(), v.minLength(2), v.maxLength(8)),
+    well_known: v.boolean(),
+  }),
+  patents: v.object({
+    id: Id,
+    number: Text,
+    title: Text,
+    abstract: v.pipe(v.string(), v.maxLength(10_000)),
+    assignee: Text,
+    filed_on: Day,
+    granted_on: v.nullable(Day),
+    classes: v.array(v.pipe(v.string(), v.maxLength(40))),
+  }),
+} satisfies Record<EntityName, v.GenericSchema>
+
+export type EntityRow<E extends EntityName> = v.InferOutput<(typeof Schemas)[E]>
+
+/**
+ * How a batch of one entity is written: the staging record columns (name and SQL type, as unpacked by
+ * jsonb_to_recordset), the target table and key, and the expressions that compute each column.
+ */
+export type UpsertSpec = {
+  table: string
+  key: readonly string[]
+  /** Staging columns: [name, SQL type]. */
+  staging: ReadonlyArray<readonly [string, string]>
+  /** Target column → SQL expression over the staging alias `x` (defaults to x.<column>). */
+  columns: ReadonlyArray<readonly [string, string?]>
+  /** Columns written but left out of the "unchanged" comparison. */
+  volatile?: readonly string[]
+  /** Column → SQL for its new value when the row already exists (default: the incoming value). */
+  onUpdate?: Readonly<Record<string, string>>
+  /** Extra FROM clause joined to the staging rows. */
+  join?: string
+  /** A condition an existing row must meet to be updated at all. */
+  guard?: string
+}
+
+const plain = (...names: string[]) => names.map((n) => [n] as const)
+
+const PRODUCT_STAGING: ReadonlyArray<readonly [string, string]> = [
+  ['id', 'int'],
+  ['site_id', 'text'],
+  ['store_id', 'int'],
+  ['category_id', 'int'],
+  ['title_en', 'text'],
+  ['title_cn', 'text'],
+  ['image', 'text'],
+  ['images', 'jsonb'],
+  ['price_cents', 'int'],
+  ['original_price_cents', 'int'],
+  ['currency', 'text'],
+  ['total_sold', 'int'],
+  ['day_sales', 'int'],
+  ['rating', 'real'],
+  ['reviews', 'int'],
+  ['listed_at', 'date'],
+  ['status', 'text'],
+  ['managed_mode', 'text'],
+  ['tags', 'text[]'],
+  ['same_item_count', 'int'],
+  ['snapshot_date', 'date'],
+]
+
+const PRODUCT_COLUMNS: ReadonlyArray<readonly [string, string?]> = [
+  ...PRODUCT_STAGING.map(([name]) => [name] as const),
+  ['top_category_id', 'coalesce(c.path[1], x.category_id)'],
+  ['updated_at', 'now()'],
+]
+
+export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'products_backfill', UpsertSpec> =
+  {
+    sites: {
+      table: 'sites',
+      key: ['id'],
+      staging: [
+        ['id', 'text'],
+        ['name_en', 'text'],
+        ['name_cn', 'text'],
+        ['currency', 'text'],
+        ['sort', 'int'],
+      ],
+      columns: plain('id', 'name_en', 'name_cn', 'currency', 'sort'),
+    },
+    exchange_rates: {
+      table: 'exchange_rates',
+      key: ['currency'],
+      staging: [
+        ['currency', 'text'],
+        ['per_usd', 'real'],
+        ['date', 'date'],
+      ],
+      columns: plain('currency', 'per_usd', 'date'),
+    },
+    categories: {
+      table: 'categories',
+      key: ['id'],
+      staging: [
+        ['id', 'int'],
+        ['parent_id', 'int'],
+        ['level', 'smallint'],
+        ['name_en', 'text'],
+        ['name_cn', 'text'],
+      ],
+      columns: plain('id', 'parent_id', 'level', 'name_en', 'name_cn'),
+    },
+    stores: {
+      table: 'stores',
+      key: ['id'],
+      staging: [
+        ['id', 'int'],
+        ['site_id', 'text'],
+        ['name', 'text'],
+        ['logo', 'text'],
+        ['country', 'text'],
+        ['rating', 'real'],
+        ['followers', 'int'],
+        ['product_count', 'int'],
+        ['managed_mode', 'text'],
+        ['first_seen', 'date'],
+      ],
+      columns: [
+        ...plain(
+          'id',
+          'site_id',
+          'name',
+          'logo',
+          'country',
+          'rating',
+          'followers',
+          'product_count',
+          'managed_mode',
+          'first_seen',
+        ),
+        ['updated_at', 'now()'],
+      ],
+      volatile: ['updated_at'],
+    },
+    products: {
+      table: 'products',
+      key: ['id'],
+      staging: PRODUCT_STAGING,
+      columns: [
+        ...PRODUCT_COLUMNS,
+        ['previous_price_cents', 'NULL::int'],
+        ['price_changed_on', 'NULL::date'],
+        ['sold_out_on', "CASE WHEN x.status = 'sold_out' THEN x.snapshot_date END"],
+      ],
+      volatile: ['updated_at', 'previous_price_cents', 'price_changed_on', 'sold_out_on'],
+      // A day's row moves the price-change and sell-out markers forward; the same day again changes nothing.
+      onUpdate: {
+        previous_price_cents:
+          'CASE WHEN products.price_cents <> excluded.price_cents THEN products.price_cents ELSE products.previous_price_cents END',
+        price_changed_on:
+          'CASE WHEN products.price_cents <> excluded.price_cents THEN excluded.snapshot_date ELSE products.price_changed_on END',
+        sold_out_on:
+          "CASE WHEN excluded.status = 'sold_out' THEN coalesce(CASE WHEN products.status = 'sold_out' THEN products.sold_out_on END, excluded.snapshot_date) END",
+      },
+      join: 'LEFT JOIN categories c ON c.id = x.category_id',
+      // An older day's file (ingested again, or late) never rolls a product back.
+      guard: 'excluded.snapshot_date >= products.snapshot_date',
+    },
+    products_backfill: {
+      table: 'products',
+      key: ['id'],
+      staging: [
+        ...PRODUCT_STAGING,
+        ['week_sales', 'int'],
+        ['month_sales', 'int'],
+        ['week_growth', 'real'],
+        ['month_growth', 'real'],
+        ['month_revenue_cents', 'bigint'],
+        ['previous_price_cents', 'int'],
+        ['price_changed_on', 'date'],
+        ['sold_out_on', 'date'],
+      ],
+      columns: [
+        ...PRODUCT_COLUMNS,
+        ...plain(
+          'week_sales',
+          'month_sales',
+          'week_growth',
+          'month_growth',
+          'month_revenue_cents',
+          'previous_price_cents',
+          'price_changed_on',
+          'sold_out_on',
+        ),
+      ],
+      volatile: ['updated_at'],
+      join: 'LEFT JOIN categories c ON c.id = x.category_id',
+      guard: 'excluded.snapshot_date >= products.snapshot_date',
+    },
+    keywords: {
+      table: 'keywords',
+      key: ['id'],
+      staging: [
+        ['id', 'int'],
+        ['site_id', 'text'],
+        ['text_en', 'text'],
+        ['text_cn', 'text'],
+        ['search_volume', 'int'],
+        ['volume_history', 'int[]'],
+        ['avg_price_cents', 'int'],
+        ['growth', 'real'],
+        ['competition', 'real'],
+      ],
+      columns: [
+        ...plain(
+          'id',
+          'site_id',
+          'text_en',
+          'text_cn',
+          'search_volume',
+          'volume_history',
+          'avg_price_cents',
+          'growth',
+          'competition',
+        ),
+        ['updated_at', 'now()'],
+      ],
+      volatile: ['updated_at'],
+    },
+    ads: {
+      table: 'ads',
+      key: ['id'],
+      staging: [
+        ['id', 'int'],
+        ['platform', 'text'],
+        ['countries', 'text[]'],
+        ['creative', 'text'],
+        ['copy', 'text'],
+        ['first_seen', 'date'],
+        ['last_seen', 'date'],
+        ['impressions', 'bigint'],
+        ['product_id', 'int'],
+        ['store_id', 'int'],
+      ],
+      columns: [
+        ...plain(
+          'id',
+          'platform',
+          'countries',
+          'creative',
+          'copy',
+          'first_seen',
+          'last_seen',
+          'impressions',
+          'product_id',
+          'store_id',
+        ),
+        ['days_running', '(x.last_seen - x.first_seen) + 1'],
+      ],
+    },
+    ad_country_daily: {
+      table: 'ad_country_daily',
+      key: ['country', 'date'],
+      staging: [
+        ['country', 'text'],
+        ['date', 'date'],
+        ['ad_count', 'int'],
+      ],
+      columns: plain('country', 'date', 'ad_count'),
+    },
+    suppliers: {
+      table: 'suppliers',
+      key: ['id'],
+      staging: [
+        ['id', 'int'],
+        ['source', 'text'],
+        ['title', 'text'],
+        ['price_min_cents', 'int'],
+        ['price_max_cents', 'int'],
+        ['currency', 'text'],
+        ['min_order', 'int'],
+        ['location', 'text'],
+        ['image', 'text'],
+        ['phash', 'text'],
+        ['color_r', 'smallint'],
+        ['color_g', 'smallint'],
+        ['color_b', 'smallint'],
+        ['shape', 'smallint[]'],
+        ['category_id', 'int'],
+      ],
+      columns: [
+        ...plain(
+          'id',
+          'source',
+          'title',
+          'price_min_cents',
+          'price_max_cents',
+          'currency',
+          'min_order',
+          'location',
+          'image',
+          'color_r',
+          'color_g',
+          'color_b',
+          'shape',
+          'category_id',
+        ),
+        // The 16 hex digits as a signed 64-bit integer, so bit_count(a # b) gives the Hamming distance.
+        ['phash', "('x' || x.phash)::bit(64)::bigint"],
+      ],
+    },
+    trademarks: {
+      table: 'trademarks',
+      key: ['id'],
+      staging: [
+        ['id', 'int'],
+        ['mark', 'text'],
+        ['owner', 'text'],
+        ['classes', 'int[]'],
+        ['status', 'text'],
+        ['filed_on', 'date'],
+        ['registered_on', 'date'],
+        ['jurisdiction', 'text'],
+        ['well_known', 'boolean'],
+      ],
+      columns: plain(
+        'id',
+        'mark',
+        'owner',
+        'classes',
+        'status',
+        'filed_on',
+        'registered_on',
+        'jurisdiction',
+        'well_known',
+      ),
+    },
+    patents: {
+      table: 'patents',
+      key: ['id'],
+      staging: [
+        ['id', 'int'],
+        ['number', 'text'],
+        ['title', 'text'],
+        ['abstract', 'text'],
+        ['assignee', 'text'],
+        ['filed_on', 'date'],
+        ['granted_on', 'date'],
+        ['classes', 'text[]'],
+      ],
+      columns: plain('id', 'number', 'title', 'abstract', 'assignee', 'filed_on', 'granted_on', 'classes'),
+    },
+  }
+
+/** Builds the batch upsert: returns one row { upserted } counting inserted or changed rows. */
+export function upsertSql(spec: UpsertSpec): string {
+  const staging = spec.staging.map(([name, type]) => `${name} ${type}`).join(', ')
+  const targets = spec.columns.map(([name]) => name)
+  const exprs = spec.columns.map(([name, expr]) => expr ?? `x.${name}`)
+  const volatile = new Set(spec.volatile ?? [])
+  const keys = new Set(spec.key)
+  const updatable = targets.filter((c) => !keys.has(c))
+  const compared = updatable.filter((c) => !volatile.has(c))
+  const set = updatable.map((c) => `${c} = ${spec.onUpdate?.[c] ?? `excluded.${c}`}`).join(', ')
+  const conditions = [
+    ...(spec.guard ? [spec.guard] : []),
+    ...(compared.length
+      ? [
+          `(${compared.map((c) => `${spec.table}.${c}`).join(', ')}) IS DISTINCT FROM (${compared.map((c) => `excluded.${c}`).join(', ')})`,
+        ]
+      : []),
+  ]
+  const changed = conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
+  return `WITH up AS (
+  INSERT INTO ${spec.table} (${targets.join(', ')})
+  SELECT ${exprs.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${staging}) ${spec.join ?? ''}
+  ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${set} ${changed}
+  RETURNING 1
+) SELECT count(*)::int AS upserted FROM up`
+}

@@ -1,0 +1,355 @@
+// `npm run ingest -- <dir>`: loads snapshot files (docs/ingest.md) file by file, one transaction each,
+// then recomputes the derived tables. Bad lines are reported and skipped; equal rows are not rewritten.
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import * as v from 'valibot'
+import { type Database, getDatabase, type Queryable } from '../db/client'
+import { migrate } from '../db/migrate'
+import { deriveAfterIngest } from './derive'
+import { ENTITY_ORDER, type EntityName, Schemas, UPSERTS, upsertSql } from './entities'
+import { productRecords, RECORDS, type StagingRecord } from './records'
+
+export const BATCH_SIZE = 2000
+/** How many rejected lines are described per file; the rest are only counted. */
+const MAX_REPORTED_REJECTS = 20
+
+export type FileReport = {
+  file: string
+  entity: EntityName
+  day: string
+  read: number
+  upserted: number
+  unchanged: number
+  rejected: number
+  rejects: Array<{ line: number; reason: string }>
+  /** Product rows that carried a history backfill. */
+  historyRows: number
+  ms: number
+}
+
+export type IngestReport = {
+  files: FileReport[]
+  totals: { read: number; upserted: number; unchanged: number; rejected: number }
+  derivedMs: number
+  ms: number
+}
+
+export type IngestProgress = {
+  file: string
+  bytes: number
+  totalBytes: number
+  fileIndex: number
+  fileCount: number
+}
+
+export type IngestOptions = {
+  dir: string
+  db?: Database
+  onProgress?: (progress: IngestProgress) => void
+  onFile?: (report: FileReport) => void
+}
+
+const DAY_DIR = /^\d{4}-\d{2}-\d{2}$/
+
+/** The snapshot files under `dir`, in load order: by day, then by entity dependency. */
+export function listSnapshotFiles(dir: string): Array<{ path: string; day: string; entity: EntityName }> {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`Not a folder of snapshots: ${dir}`)
+  const days = readdirSync(dir)
+    .filter((name) => DAY_DIR.test(name) && statSync(join(dir, name)).isDirectory())
+    .sort()
+  if (days.length === 0) throw new Error(`No day folders (YYYY-MM-DD) in ${dir}; see docs/ingest.md`)
+  const files: Array<{ path: string; day: string; entity: EntityName }> = []
+  for (const day of days) {
+    for (const entity of ENTITY_ORDER) {
+      const path = join(dir, day, `${entity}.jsonl`)
+      if (existsSync(path)) files.push({ path, day, entity })
+    }
+  }
+  return files
+}
+
+function describe(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]
+  if (!issue) return 'invalid row'
+  const path = v.getDotPath(issue)
+  const message = issue.input === undefined && issue.kind === 'schema' ? 'is missing' : issue.message
+  return path ? `${path}: ${message}` : message
+}
+
+type Batch = {
+  records: StagingRecord[]
+  history: StagingRecord[]
+  days: StagingRecord[]
+  positions: StagingRecord[]
+}
+const emptyBatch = (): Batch => ({ records: [], history: [], days: [], positions: [] })
+
+const HISTORY_BACKFILL_SQL = `WITH up AS (
+  INSERT INTO product_history (product_id, start_date, price_cents, sales, ranks, reviews)
+  SELECT x.product_id, x.start_date, x.price_cents, x.sales, x.ranks, x.reviews
+  FROM jsonb_to_recordset($1::jsonb) AS x(product_id int, start_date date, price_cents int[], sales int[], ranks int[], reviews int[])
+  ON CONFLICT (product_id) DO UPDATE SET start_date = excluded.start_date, price_cents = excluded.price_cents,
+    sales = excluded.sales, ranks = excluded.ranks, reviews = excluded.reviews
+  -- A backfill that ends before the stored series (days appended since) leaves it as it is.
+  WHERE excluded.start_date + cardinality(excluded.sales) >= product_history.start_date + cardinality(product_history.sales)
+    AND (product_history.start_date, product_history.price_cents, product_history.sales, product_history.ranks, product_history.reviews)
+    IS DISTINCT FROM (excluded.start_date, excluded.price_cents, excluded.sales, excluded.ranks, excluded.reviews)
+  RETURNING 1
+) SELECT count(*)::int AS n FROM up`
+
+// A day's values land at that day's place in each series (appended, or rewritten when the day comes again).
+const HISTORY_DAY_SQL = `INSERT INTO product_history AS h (product_id, start_date, price_cents, sales, ranks, reviews)
+  SELECT x.id, $2::date, ARRAY[x.price_cents], ARRAY[x.day_sales], ARRAY[x.rank], ARRAY[x.reviews]
+  FROM jsonb_to_recordset($1::jsonb) AS x(id int, price_cents int, day_sales int, rank int, reviews int)
+  ON CONFLICT (product_id) DO UPDATE SET
+    price_cents[($2::date - h.start_date) + 1] = excluded.price_cents[1],
+    sales[($2::date - h.start_date) + 1] = excluded.sales[1],
+    ranks[($2::date - h.start_date) + 1] = excluded.ranks[1],
+    reviews[($2::date - h.start_date) + 1] = excluded.reviews[1]
+  WHERE $2::date >= h.start_date
+    AND (h.price_cents[($2::date - h.start_date) + 1], h.sales[($2::date - h.start_date) + 1],
+         h.ranks[($2::date - h.start_date) + 1], h.reviews[($2::date - h.start_date) + 1])
+      IS DISTINCT FROM (excluded.price_cents[1], excluded.sales[1], excluded.ranks[1], excluded.reviews[1])`
+
+/** Week and month sales and growth from the series, for products that got a day's values. */
+export const PRODUCT_FIGURES_SQL = `WITH f AS (
+  SELECT h.product_id, p.price_cents,
+    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 6, 1):d.n]) s)::int AS w,
+    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 13, 1):d.n - 7]) s)::int AS pw,
+    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 29, 1):d.n]) s)::int AS m,
+    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 59, 1):d.n - 30]) s)::int AS pm
+  FROM products p
+  JOIN product_history h ON h.product_id = p.id
+  CROSS JOIN LATERAL (SELECT (p.snapshot_date - h.start_date) + 1 AS n) d
+  WHERE p.id = ANY($1::int[])
+)
+UPDATE products p SET
+  week_sales = f.w,
+  month_sales = f.m,
+  week_growth = CASE WHEN f.pw > 0 THEN round((f.w - f.pw)::numeric / f.pw, 4) WHEN f.w > 0 THEN 1 ELSE 0 END,
+  month_growth = CASE WHEN f.pm > 0 THEN round((f.m - f.pm)::numeric / f.pm, 4) WHEN f.m > 0 THEN 1 ELSE 0 END,
+  month_revenue_cents = f.price_cents::bigint * f.m
+FROM f WHERE p.id = f.product_id`
+
+const CATEGORY_PATHS_SQL = `WITH RECURSIVE t AS (
+  SELECT id, ARRAY[id] AS path FROM categories WHERE parent_id IS NULL
+  UNION ALL
+  SELECT c.id, t.path || c.id FROM categories c JOIN t ON c.parent_id = t.id WHERE array_length(t.path, 1) < 8
+)
+UPDATE categories SET path = t.path FROM t WHERE categories.id = t.id AND categories.path IS DISTINCT FROM t.path`
+
+async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch: Batch): Promise<number> {
+  let upserted = 0
+  if (entity === 'products') {
+    const backfill = batch.records.filter((r) => 'week_sales' in r)
+    const daily = batch.records.filter((r) => !('week_sales' in r))
+    if (backfill.length) {
+      const [row] = await tx.query<{ upserted: number }>(upsertSql(UPSERTS.products_backfill), [
+        JSON.stringify(backfill),
+      ])
+      upserted += row?.upserted ?? 0
+    }
+    if (daily.length) {
+      const [row] = await tx.query<{ upserted: number }>(upsertSql(UPSERTS.products), [JSON.stringify(daily)])
+      upserted += row?.upserted ?? 0
+    }
+    if (batch.history.length) await tx.query(HISTORY_BACKFILL_SQL, [JSON.stringify(batch.history)])
+    const dayRows = batch.days.filter((d) => 'day_sales' in d)
+    if (dayRows.length) {
+      await tx.query(HISTORY_DAY_SQL, [JSON.stringify(dayRows), day])
+      await tx.query(PRODUCT_FIGURES_SQL, [dayRows.map((d) => d.id)])
+    }
+    return upserted
+  }
+  const [row] = await tx.query<{ upserted: number }>(upsertSql(UPSERTS[entity]), [
+    JSON.stringify(batch.records),
+  ])
+  upserted += row?.upserted ?? 0
+  if (entity === 'keywords') {
+    const ids = batch.records.map((r) => r.id)
+    // Positions are replaced as a whole; only the keyword row decides "unchanged".
+    await tx.query('DELETE FROM keyword_products WHERE keyword_id = ANY($1::int[])', [ids])
+    if (batch.positions.length) {
+      await tx.query(
+        `INSERT INTO keyword_products (keyword_id, product_id, position)
+         SELECT x.keyword_id, x.product_id, min(x.position) FROM jsonb_to_recordset($1::jsonb) AS x(keyword_id int, product_id int, position int)
+         GROUP BY x.keyword_id, x.product_id`,
+        [JSON.stringify(batch.positions)],
+      )
+    }
+  }
+  return upserted
+}
+
+type Parsed =
+  | {
+      ok: true
+      record: StagingRecord
+      history?: StagingRecord
+      day?: StagingRecord
+      positions?: StagingRecord[]
+    }
+  | { ok: false; reason: string }
+
+function simple<E extends Exclude<EntityName, 'products'>>(entity: E) {
+  const schema: (typeof Schemas)[E] = Schemas[entity]
+  const toRecord: (typeof RECORDS)[E] = RECORDS[entity]
+  return (json: unknown, day: string): Parsed => {
+    const result = v.safeParse(schema, json)
+    return result.success
+      ? { ok: true, record: toRecord(result.output, day) }
+      : { ok: false, reason: describe(result.issues) }
+  }
+}
+
+/** Validates one line's JSON and turns it into the records to write. */
+const PARSERS: Record<EntityName, (json: unknown, day: string) => Parsed> = {
+  sites: simple('sites'),
+  exchange_rates: simple('exchange_rates'),
+  categories: simple('categories'),
+  stores: simple('stores'),
+  ads: simple('ads'),
+  ad_country_daily: simple('ad_country_daily'),
+  suppliers: simple('suppliers'),
+  trademarks: simple('trademarks'),
+  patents: simple('patents'),
+  keywords: (json, day) => {
+    const result = v.safeParse(Schemas.keywords, json)
+    if (!result.success) return { ok: false, reason: describe(result.issues) }
+    const keyword = result.output
+    return {
+      ok: true,
+      record: RECORDS.keywords(keyword, day),
+      positions: keyword.products.map((p) => ({
+        keyword_id: keyword.id,
+        product_id: p.product_id,
+        position: p.position,
+      })),
+    }
+  },
+  products: (json, day) => {
+    const result = v.safeParse(Schemas.products, json)
+    if (!result.success) return { ok: false, reason: describe(result.issues) }
+    const product = productRecords(result.output, day)
+    return { ok: true, record: product.product, history: product.history ?? undefined, day: product.day }
+  },
+}
+
+function keyOf(entity: EntityName, record: StagingRecord): string {
+  const spec = entity === 'products' ? UPSERTS.products : UPSERTS[entity]
+  return spec.key.map((k) => String(record[k])).join('|')
+}
+
+export async function ingestFile(
+  db: Database,
+  file: { path: string; day: string; entity: EntityName },
+  onBytes?: (bytes: number) => void,
+): Promise<FileReport> {
+  const started = performance.now()
+  const report: FileReport = {
+    file: file.path,
+    entity: file.entity,
+    day: file.day,
+    read: 0,
+    upserted: 0,
+    unchanged: 0,
+    rejected: 0,
+    rejects: [],
+    historyRows: 0,
+    ms: 0,
+  }
+  const reject = (line: number, reason: string) => {
+    report.rejected++
+    if (report.rejects.length < MAX_REPORTED_REJECTS) report.rejects.push({ line, reason })
+  }
+  const parse = PARSERS[file.entity]
+  const seen = new Map<string, number>()
+  await db.transaction(async (tx) => {
+    const stream = createReadStream(file.path, { encoding: 'utf8' })
+    let bytes = 0
+    stream.on('data', (chunk) => {
+      bytes += Buffer.byteLength(chunk)
+      onBytes?.(bytes)
+    })
+    const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
+    let batch = emptyBatch()
+    let lineNo = 0
+    for await (const line of lines) {
+      lineNo++
+      if (line.trim() === '') continue
+      report.read++
+      let json: unknown
+      try {
+        json = JSON.parse(line)
+      } catch {
+        reject(lineNo, 'not valid JSON')
+        continue
+      }
+      const parsed = parse(json, file.day)
+      if (!parsed.ok) {
+        reject(lineNo, parsed.reason)
+        continue
+      }
+      const { record } = parsed
+      const key = keyOf(file.entity, record)
+      const first = seen.get(key)
+      if (first !== undefined) {
+        reject(lineNo, `duplicate key ${key}, already on line ${first}`)
+        continue
+      }
+      seen.set(key, lineNo)
+      batch.records.push(record)
+      if (parsed.history) {
+        batch.history.push(parsed.history)
+        report.historyRows++
+      }
+      if (parsed.day) batch.days.push(parsed.day)
+      if (parsed.positions) batch.positions.push(...parsed.positions)
+      if (batch.records.length >= BATCH_SIZE) {
+        report.upserted += await writeBatch(tx, file.entity, file.day, batch)
+        batch = emptyBatch()
+      }
+    }
+    if (batch.records.length) report.upserted += await writeBatch(tx, file.entity, file.day, batch)
+    if (file.entity === 'categories') await tx.query(CATEGORY_PATHS_SQL)
+  })
+  report.unchanged = report.read - report.rejected - report.upserted
+  report.ms = Math.round(performance.now() - started)
+  return report
+}
+
+export async function runIngest(options: IngestOptions): Promise<IngestReport> {
+  const started = performance.now()
+  const db = options.db ?? (await getDatabase())
+  await migrate(db)
+  const files = listSnapshotFiles(options.dir)
+  const reports: FileReport[] = []
+  for (const [index, file] of files.entries()) {
+    const totalBytes = statSync(file.path).size
+    const report = await ingestFile(db, file, (bytes) =>
+      options.onProgress?.({ file: file.path, bytes, totalBytes, fileIndex: index, fileCount: files.length }),
+    )
+    reports.push(report)
+    options.onFile?.(report)
+  }
+  const derivedStarted = performance.now()
+  await deriveAfterIngest(db, {
+    days: [...new Set(reports.filter((r) => r.entity === 'products').map((r) => r.day))],
+    backfilled: reports.some((r) => r.historyRows > 0),
+    entities: reports.map((r) => ({ entity: r.entity, day: r.day })),
+  })
+  const totals = { read: 0, upserted: 0, unchanged: 0, rejected: 0 }
+  for (const r of reports) {
+    totals.read += r.read
+    totals.upserted += r.upserted
+    totals.unchanged += r.unchanged
+    totals.rejected += r.rejected
+  }
+  return {
+    files: reports,
+    totals,
+    derivedMs: Math.round(performance.now() - derivedStarted),
+    ms: Math.round(performance.now() - started),
+  }
+}
