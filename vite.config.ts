@@ -8,6 +8,9 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString()
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Loaded from node_modules at run time: PGlite finds its WebAssembly and data files next to its own
+  // module, postgres.js and sharp ship native or large parts that must not be bundled.
+  ssr: { external: ['@electric-sql/pglite', 'postgres', 'sharp'] },
   // Terser packs the client about 2 KB (gzipped) tighter than the default minifier: the first load of /
   // has a 150 KB budget, most of it the framework.
   build: {

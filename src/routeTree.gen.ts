@@ -23,6 +23,10 @@ import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
 import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
 import { Route as PolicyPageRouteImport } from './routes/policy/$page'
+import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
+import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
+import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
+import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -95,6 +99,27 @@ const PolicyPageRoute = PolicyPageRouteImport.update({
   path: '/policy/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCommonGet_plugin_versionRoute =
+  ApiCommonGet_plugin_versionRouteImport.update({
+    id: '/api/common/get_plugin_version',
+    path: '/api/common/get_plugin_version',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiCommonRateRoute = ApiCommonRateRouteImport.update({
+  id: '/api/common/rate',
+  path: '/api/common/rate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
+  id: '/api/v2/products/detail',
+  path: '/api/v2/products/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV2ProductsListRoute = ApiV2ProductsListRouteImport.update({
+  id: '/api/v2/products/list',
+  path: '/api/v2/products/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -111,6 +136,10 @@ export interface FileRoutesByFullPath {
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
+  '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -127,6 +156,10 @@ export interface FileRoutesByTo {
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
   '/blog': typeof BlogIndexRoute
+  '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
+  '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -144,6 +177,10 @@ export interface FileRoutesById {
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
+  '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -162,6 +199,10 @@ export interface FileRouteTypes {
     | '/plugin/seller-assistant'
     | '/policy/$page'
     | '/blog/'
+    | '/api/common/get_plugin_version'
+    | '/api/common/rate'
+    | '/api/v2/products/detail'
+    | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -178,6 +219,10 @@ export interface FileRouteTypes {
     | '/plugin/seller-assistant'
     | '/policy/$page'
     | '/blog'
+    | '/api/common/get_plugin_version'
+    | '/api/common/rate'
+    | '/api/v2/products/detail'
+    | '/api/v2/products/list'
   id:
     | '__root__'
     | '/'
@@ -194,6 +239,10 @@ export interface FileRouteTypes {
     | '/plugin/seller-assistant'
     | '/policy/$page'
     | '/blog/'
+    | '/api/common/get_plugin_version'
+    | '/api/common/rate'
+    | '/api/v2/products/detail'
+    | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -211,6 +260,10 @@ export interface RootRouteChildren {
   PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
   PolicyPageRoute: typeof PolicyPageRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
+  ApiCommonRateRoute: typeof ApiCommonRateRoute
+  ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
+  ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -313,6 +366,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PolicyPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/common/get_plugin_version': {
+      id: '/api/common/get_plugin_version'
+      path: '/api/common/get_plugin_version'
+      fullPath: '/api/common/get_plugin_version'
+      preLoaderRoute: typeof ApiCommonGet_plugin_versionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/common/rate': {
+      id: '/api/common/rate'
+      path: '/api/common/rate'
+      fullPath: '/api/common/rate'
+      preLoaderRoute: typeof ApiCommonRateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v2/products/detail': {
+      id: '/api/v2/products/detail'
+      path: '/api/v2/products/detail'
+      fullPath: '/api/v2/products/detail'
+      preLoaderRoute: typeof ApiV2ProductsDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v2/products/list': {
+      id: '/api/v2/products/list'
+      path: '/api/v2/products/list'
+      fullPath: '/api/v2/products/list'
+      preLoaderRoute: typeof ApiV2ProductsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -331,6 +412,10 @@ const rootRouteChildren: RootRouteChildren = {
   PluginSellerAssistantRoute: PluginSellerAssistantRoute,
   PolicyPageRoute: PolicyPageRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
+  ApiCommonRateRoute: ApiCommonRateRoute,
+  ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
+  ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -146,9 +146,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 
 let shared: Promise<Database> | undefined
 
-/** The process's database, opened once (PGlite's first open takes seconds). */
+/** The process's database, opened once (PGlite's first open takes seconds) and migrated on open. */
 export function getDatabase(): Promise<Database> {
-  shared ??= openDatabase()
+  shared ??= openDatabase().then(async (db) => {
+    const { migrate } = await import('./migrate')
+    await migrate(db)
+    return db
+  })
   return shared
 }
 

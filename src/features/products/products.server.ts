@@ -1,0 +1,464 @@
+// Product reads over the database: the filtered list (keyset or offset pages, capped totals), the
+// detail page's data and the export stream. Every list read is an indexed scan bounded by LIMIT; no
+// request aggregates the products table.
+import type { Queryable } from '@/server/db/client'
+import {
+  LIST_DEFAULT_SORT,
+  MAX_OFFSET_ROWS,
+  type ProductDetail,
+  type ProductHistory,
+  type ProductList,
+  type ProductListQuery,
+  type ProductRow,
+  type ProductSort,
+  rangeIsSet,
+  TOTAL_CAP,
+} from './products.shared'
+
+export class InvalidQueryError extends Error {
+  override name = 'InvalidQueryError'
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`)
+  }
+}
+
+/** Collects positional parameters while a statement is assembled. */
+class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+const SORT_SQL: Record<ProductSort, string> = {
+  month_sales: 'p.month_sales',
+  week_sales: 'p.week_sales',
+  day_sales: 'p.day_sales',
+  week_growth: 'p.week_growth',
+  month_growth: 'p.month_growth',
+  revenue: 'p.month_revenue_cents',
+  price: 'p.price_cents',
+  listed_at: 'p.listed_at',
+  reviews: 'p.reviews',
+  rating: 'coalesce(p.rating, -1)',
+}
+
+const ROW_COLUMNS = `p.id, p.site_id, p.store_id, s.name AS store_name, p.category_id, c.name_en AS category_en,
+  c.name_cn AS category_cn, p.title_en, p.title_cn, p.image, p.price_cents, p.original_price_cents,
+  p.previous_price_cents, to_char(p.price_changed_on, 'YYYY-MM-DD') AS price_changed_on, p.currency, p.total_sold,
+  p.day_sales, p.week_sales, p.month_sales, p.week_growth, p.month_growth, p.month_revenue_cents::float8 AS revenue_cents,
+  p.rating, p.reviews, to_char(p.listed_at, 'YYYY-MM-DD') AS listed_at, p.status,
+  to_char(p.sold_out_on, 'YYYY-MM-DD') AS sold_out_on, p.managed_mode, p.tags, p.same_item_count`
+
+type RawRow = {
+  id: number
+  site_id: ProductRow['site']
+  store_id: number
+  store_name: string
+  category_id: number
+  category_en: string
+  category_cn: string
+  title_en: string
+  title_cn: string
+  image: string
+  price_cents: number
+  original_price_cents: number
+  previous_price_cents: number | null
+  price_changed_on: string | null
+  currency: string
+  total_sold: number
+  day_sales: number
+  week_sales: number
+  month_sales: number
+  week_growth: number
+  month_growth: number
+  revenue_cents: number
+  rating: number | null
+  reviews: number
+  listed_at: string
+  status: ProductRow['status']
+  sold_out_on: string | null
+  managed_mode: ProductRow['managedMode']
+  tags: string[]
+  same_item_count: number
+}
+
+const money = (cents: number) => Math.round(cents) / 100
+const ratio = (value: number) => Math.round(value * 10_000) / 10_000
+
+export function toProductRow(r: RawRow): ProductRow {
+  return {
+    id: r.id,
+    site: r.site_id,
+    storeId: r.store_id,
+    storeName: r.store_name,
+    categoryId: r.category_id,
+    categoryEn: r.category_en,
+    categoryCn: r.category_cn,
+    titleEn: r.title_en,
+    titleCn: r.title_cn,
+    image: r.image,
+    price: money(r.price_cents),
+    originalPrice: money(r.original_price_cents),
+    previousPrice: r.previous_price_cents === null ? null : money(r.previous_price_cents),
+    priceChangedOn: r.price_changed_on,
+    currency: r.currency,
+    totalSold: r.total_sold,
+    daySales: r.day_sales,
+    weekSales: r.week_sales,
+    monthSales: r.month_sales,
+    weekGrowth: ratio(r.week_growth),
+    monthGrowth: ratio(r.month_growth),
+    revenue: money(r.revenue_cents),
+    rating: r.rating === null ? null : Math.round(r.rating * 10) / 10,
+    reviews: r.reviews,
+    listedAt: r.listed_at,
+    status: r.status,
+    soldOutOn: r.sold_out_on,
+    managedMode: r.managed_mode,
+    tags: r.tags,
+    sameItemCount: r.same_item_count,
+  }
+}
+
+/** The snapshot day the product figures describe (the latest products file ingested). */
+export async function productsAsOf(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ day: string | null }>(
+    `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
+  )
+  return row?.day ?? null
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function addRange(
+  where: string[],
+  params: Params,
+  column: string,
+  range: ProductListQuery['price'],
+  scale = 1,
+) {
+  if (!rangeIsSet(range)) return
+  if (range.min !== undefined) where.push(`${column} >= ${params.add(range.min * scale)}`)
+  if (range.max !== undefined) where.push(`${column} <= ${params.add(range.max * scale)}`)
+}
+
+/** Which category column and ids a category filter means, at any level of the tree. */
+async function categoryCondition(db: Queryable, params: Params, categoryId: number): Promise<string> {
+  const rows = await db.query<{ id: number; level: number; leaf: boolean }>(
+    `SELECT c.id, c.level, NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
+     FROM categories c WHERE $1 = ANY(c.path)`,
+    [categoryId],
+  )
+  const self = rows.find((r) => r.id === categoryId)
+  if (!self) throw new InvalidQueryError('category', 'is not a known category')
+  if (self.level === 1) return `p.top_category_id = ${params.add(categoryId)}`
+  if (self.leaf) return `p.category_id = ${params.add(categoryId)}`
+  return `p.category_id = ANY(${params.add(rows.map((r) => r.id))}::int[])`
+}
+
+type Cursor = { value: number | string; id: number }
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url')
+}
+
+export function decodeCursor(text: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [value, id] = parsed
+      if (
+        (typeof value === 'number' || typeof value === 'string') &&
+        typeof id === 'number' &&
+        Number.isInteger(id)
+      ) {
+        return { value, id }
+      }
+    }
+  } catch {
+    // Reported below.
+  }
+  throw new InvalidQueryError('cursor', 'is not a valid cursor')
+}
+
+const SORT_VALUE: Record<ProductSort, (r: RawRow) => number | string> = {
+  month_sales: (r) => r.month_sales,
+  week_sales: (r) => r.week_sales,
+  day_sales: (r) => r.day_sales,
+  week_growth: (r) => r.week_growth,
+  month_growth: (r) => r.month_growth,
+  revenue: (r) => r.revenue_cents,
+  price: (r) => r.price_cents,
+  listed_at: (r) => r.listed_at,
+  reviews: (r) => r.reviews,
+  rating: (r) => r.rating ?? -1,
+}
+
+export type BuiltList = {
+  where: string[]
+  params: Params
+  sort: ProductSort
+  order: 'asc' | 'desc'
+  asOf: string | null
+}
+
+/** The WHERE conditions of a list query (shared by the page, its total and the export). */
+export async function buildListFilter(db: Queryable, query: ProductListQuery): Promise<BuiltList> {
+  const params = new Params()
+  const site = params.add(query.site)
+  const where: string[] = [`p.site_id = ${site}`]
+  const asOf = await productsAsOf(db)
+  // Added only when a preset needs it: an unused parameter has no type and fails to prepare.
+  let dayParam: string | undefined
+  const day = () => {
+    dayParam ??= params.add(asOf ?? '1970-01-01')
+    return dayParam
+  }
+  if (query.category !== undefined) where.push(await categoryCondition(db, params, query.category))
+  addRange(where, params, 'p.price_cents', query.price, 100)
+  addRange(where, params, 'p.day_sales', query.day_sales)
+  addRange(where, params, 'p.week_sales', query.week_sales)
+  addRange(where, params, 'p.month_sales', query.month_sales)
+  addRange(where, params, 'p.week_growth', query.week_growth, 0.01)
+  addRange(where, params, 'p.month_growth', query.month_growth, 0.01)
+  addRange(where, params, 'p.reviews', query.reviews)
+  addRange(where, params, 'p.same_item_count', query.same_items)
+  if (query.rating !== undefined) where.push(`p.rating >= ${params.add(query.rating)}`)
+  if (query.listed_from) where.push(`p.listed_at >= ${params.add(query.listed_from)}::date`)
+  if (query.listed_to) where.push(`p.listed_at <= ${params.add(query.listed_to)}::date`)
+  if (query.status) where.push(`p.status = ${params.add(query.status)}`)
+  if (query.managed) where.push(`p.managed_mode = ${params.add(query.managed)}`)
+  if (query.store !== undefined) where.push(`p.store_id = ${params.add(query.store)}`)
+  if (query.keyword) {
+    const column = CJK.test(query.keyword) ? 'p.title_cn' : 'p.title_en'
+    where.push(`${column} ILIKE ${params.add(likePattern(query.keyword))}`)
+  }
+  switch (query.list) {
+    case 'hot':
+      where.push(`p.status = 'on_sale' AND p.month_sales > 0`)
+      break
+    case 'hot-new':
+      where.push(`p.listed_at > ${day()}::date - 30`)
+      break
+    case 'price-reduction':
+      where.push(`p.previous_price_cents > p.price_cents AND p.price_changed_on > ${day()}::date - 7`)
+      break
+    case 'sold-out':
+      where.push(`p.status = 'sold_out'`)
+      break
+    case 'week-rank':
+      where.push('p.week_sales >= 10 AND p.week_growth > 0')
+      break
+    case 'month-rank':
+      where.push('p.month_sales >= 30 AND p.month_growth > 0')
+      break
+    case 'semi':
+      where.push(`p.managed_mode = 'semi'`)
+      break
+    case 'hot-store':
+      where.push(
+        `p.store_id IN (SELECT id FROM stores WHERE site_id = ${site} ORDER BY month_sales DESC, id LIMIT 100)`,
+      )
+      break
+    case 'new-store':
+      where.push(
+        `p.store_id IN (SELECT id FROM stores WHERE site_id = ${site} AND first_seen > ${day()}::date - 90)`,
+      )
+      break
+    case undefined:
+      break
+  }
+  const sort = query.sort ?? (query.list ? LIST_DEFAULT_SORT[query.list] : 'month_sales')
+  const order = query.order ?? (sort === 'price' ? 'asc' : 'desc')
+  return { where, params, sort, order, asOf }
+}
+
+/** One page of rows: keyset after `cursor` when given, else by offset. */
+export async function selectRows(
+  db: Queryable,
+  built: BuiltList,
+  limit: number,
+  position: { cursor?: string; offset?: number },
+): Promise<RawRow[]> {
+  const params = new Params()
+  params.values.push(...built.params.values)
+  const where = [...built.where]
+  const sortSql = SORT_SQL[built.sort]
+  const dir = built.order === 'asc' ? 'ASC' : 'DESC'
+  if (position.cursor) {
+    const cursor = decodeCursor(position.cursor)
+    const op = built.order === 'asc' ? '>' : '<'
+    const value =
+      built.sort === 'listed_at' ? `${params.add(String(cursor.value))}::date` : params.add(cursor.value)
+    where.push(`(${sortSql}, p.id) ${op} (${value}, ${params.add(cursor.id)})`)
+  }
+  const offset = position.cursor ? 0 : (position.offset ?? 0)
+  return db.query<RawRow>(
+    `SELECT ${ROW_COLUMNS}
+     FROM (SELECT * FROM products p WHERE ${where.join(' AND ')}
+           ORDER BY ${sortSql} ${dir}, p.id ${dir} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) p
+     JOIN stores s ON s.id = p.store_id
+     JOIN categories c ON c.id = p.category_id
+     ORDER BY ${sortSql} ${dir}, p.id ${dir}`,
+    params.values,
+  )
+}
+
+/** Counts matches up to the cap, reading at most TOTAL_CAP + 1 index entries. */
+export async function countCapped(
+  db: Queryable,
+  built: BuiltList,
+): Promise<{ value: number; capped: boolean }> {
+  const params = new Params()
+  params.values.push(...built.params.values)
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${built.where.join(' AND ')} LIMIT ${params.add(TOTAL_CAP + 1)}) t`,
+    params.values,
+  )
+  const n = row?.n ?? 0
+  return n > TOTAL_CAP ? { value: TOTAL_CAP, capped: true } : { value: n, capped: false }
+}
+
+export async function listProducts(
+  db: Queryable,
+  query: ProductListQuery,
+): Promise<Omit<ProductList, 'remaining'>> {
+  const offset = (query.page - 1) * query.page_size
+  if (!query.cursor && offset + query.page_size > MAX_OFFSET_ROWS) {
+    throw new InvalidQueryError('page', `goes deeper than ${MAX_OFFSET_ROWS} rows; continue with next_cursor`)
+  }
+  const built = await buildListFilter(db, query)
+  const rows = await selectRows(db, built, query.page_size, { cursor: query.cursor, offset })
+  const total = await countCapped(db, built)
+  const last = rows.at(-1)
+  return {
+    list: rows.map(toProductRow),
+    total: total.value,
+    total_capped: total.capped,
+    page: query.page,
+    page_size: query.page_size,
+    next_cursor:
+      last && rows.length === query.page_size
+        ? encodeCursor({ value: SORT_VALUE[built.sort](last), id: last.id })
+        : null,
+    as_of: built.asOf,
+  }
+}
+
+/** Every matching row, read in keyset batches: memory stays flat whatever the size. */
+export async function* streamProducts(
+  db: Queryable,
+  query: ProductListQuery,
+  options: { maxRows: number; batchSize?: number },
+): AsyncGenerator<ProductRow[]> {
+  const built = await buildListFilter(db, query)
+  const batchSize = options.batchSize ?? 1000
+  let cursor: string | undefined
+  let sent = 0
+  while (sent < options.maxRows) {
+    const rows = await selectRows(db, built, Math.min(batchSize, options.maxRows - sent), { cursor })
+    if (rows.length === 0) return
+    sent += rows.length
+    yield rows.map(toProductRow)
+    const last = rows.at(-1)
+    if (!last || rows.length < batchSize) return
+    cursor = encodeCursor({ value: SORT_VALUE[built.sort](last), id: last.id })
+  }
+}
+
+export async function productDetail(
+  db: Queryable,
+  id: number,
+): Promise<Omit<ProductDetail, 'remaining'> | null> {
+  const [raw] = await db.query<RawRow & { images: string[]; path: number[] }>(
+    `SELECT ${ROW_COLUMNS}, p.images, c.path FROM products p
+     JOIN stores s ON s.id = p.store_id JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
+    [id],
+  )
+  if (!raw) return null
+  const [path, [store], [history], keywords, similar] = await Promise.all([
+    db.query<{ id: number; name_en: string; name_cn: string }>(
+      'SELECT id, name_en, name_cn FROM categories WHERE id = ANY($1::int[]) ORDER BY array_position($1::int[], id)',
+      [raw.path],
+    ),
+    db.query<{
+      id: number
+      name: string
+      logo: string | null
+      country: string
+      rating: number | null
+      followers: number
+      product_count: number
+      managed_mode: 'full' | 'semi'
+      month_sales: number
+    }>(
+      'SELECT id, name, logo, country, rating, followers, product_count, managed_mode, month_sales FROM stores WHERE id = $1',
+      [raw.store_id],
+    ),
+    db.query<{
+      start_date: string
+      price_cents: Array<number | null>
+      sales: Array<number | null>
+      ranks: Array<number | null>
+      reviews: Array<number | null>
+    }>(
+      `SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, price_cents, sales, ranks, reviews
+       FROM product_history WHERE product_id = $1`,
+      [id],
+    ),
+    db.query<{ id: number; text_en: string; text_cn: string; search_volume: number; position: number }>(
+      `SELECT k.id, k.text_en, k.text_cn, k.search_volume, kp.position FROM keyword_products kp
+       JOIN keywords k ON k.id = kp.keyword_id WHERE kp.product_id = $1 ORDER BY kp.position, k.search_volume DESC LIMIT 20`,
+      [id],
+    ),
+    db.query<RawRow>(
+      `SELECT ${ROW_COLUMNS} FROM (
+         SELECT * FROM products p WHERE p.site_id = $1 AND p.category_id = $2 AND p.id <> $3
+         ORDER BY p.month_sales DESC, p.id DESC LIMIT 8) p
+       JOIN stores s ON s.id = p.store_id JOIN categories c ON c.id = p.category_id
+       ORDER BY p.month_sales DESC, p.id DESC`,
+      [raw.site_id, raw.category_id, id],
+    ),
+  ])
+  if (!store) return null
+  const series: ProductHistory | null = history
+    ? {
+        startDate: history.start_date,
+        price: history.price_cents.map((c) => (c === null ? null : money(c))),
+        sales: history.sales,
+        rank: history.ranks,
+        reviews: history.reviews,
+      }
+    : null
+  return {
+    ...toProductRow(raw),
+    images: raw.images,
+    categoryPath: path.map((c) => ({ id: c.id, nameEn: c.name_en, nameCn: c.name_cn })),
+    store: {
+      id: store.id,
+      name: store.name,
+      logo: store.logo,
+      country: store.country,
+      rating: store.rating,
+      followers: store.followers,
+      productCount: store.product_count,
+      managedMode: store.managed_mode,
+      monthSales: store.month_sales,
+    },
+    history: series,
+    keywords: keywords.map((k) => ({
+      id: k.id,
+      textEn: k.text_en,
+      textCn: k.text_cn,
+      searchVolume: k.search_volume,
+      position: k.position,
+    })),
+    similar: similar.map(toProductRow),
+  }
+}

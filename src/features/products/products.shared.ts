@@ -1,0 +1,187 @@
+// The product list's filters, sorts and presets, and the shapes the API returns. One schema serves
+// GET /api/v2/products/list, the server function and the pages' search params.
+import * as v from 'valibot'
+import { DayParam, IntParam, NumberParam, RangeParam, TextParam } from '@/lib/params'
+import type { NumericRange } from '@/lib/range'
+
+export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const
+export type SiteId = (typeof SITE_IDS)[number]
+export const DEFAULT_SITE: SiteId = 'us'
+
+export const PRODUCT_SORTS = [
+  'month_sales',
+  'week_sales',
+  'day_sales',
+  'week_growth',
+  'month_growth',
+  'revenue',
+  'price',
+  'listed_at',
+  'reviews',
+  'rating',
+] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+/** The product lists of spec §1 (docs/lists.md defines each). */
+export const PRODUCT_LISTS = [
+  'hot',
+  'hot-new',
+  'price-reduction',
+  'sold-out',
+  'week-rank',
+  'month-rank',
+  'semi',
+  'hot-store',
+  'new-store',
+] as const
+export type ProductListType = (typeof PRODUCT_LISTS)[number]
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 50
+/** Offset pages stop here; deeper reading goes on with the keyset cursor. */
+export const MAX_OFFSET_ROWS = 10_000
+/** Totals are counted exactly up to this and shown as "10,000+" beyond. */
+export const TOTAL_CAP = 10_000
+
+const optional = <T extends v.GenericSchema>(schema: T) => v.optional(schema)
+
+export const ProductListQuerySchema = v.object({
+  site: v.optional(v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`), DEFAULT_SITE),
+  /** Any level of the category tree: a top-level id includes everything under it. */
+  category: optional(IntParam(1, 2_147_483_647)),
+  price: optional(RangeParam),
+  day_sales: optional(RangeParam),
+  week_sales: optional(RangeParam),
+  month_sales: optional(RangeParam),
+  /** Growth ranges are in percent: 50-200 is +50% to +200%. */
+  week_growth: optional(RangeParam),
+  month_growth: optional(RangeParam),
+  rating: optional(NumberParam(0, 5)),
+  reviews: optional(RangeParam),
+  listed_from: optional(DayParam),
+  listed_to: optional(DayParam),
+  status: optional(v.picklist(['on_sale', 'sold_out'], 'must be on_sale or sold_out')),
+  managed: optional(v.picklist(['full', 'semi'], 'must be full or semi')),
+  store: optional(IntParam(1, 2_147_483_647)),
+  /** Title words, English or Chinese (Chinese text searches the Chinese title). */
+  keyword: optional(TextParam(100)),
+  same_items: optional(RangeParam),
+  list: optional(v.picklist(PRODUCT_LISTS, `must be one of ${PRODUCT_LISTS.join(', ')}`)),
+  sort: optional(v.picklist(PRODUCT_SORTS, `must be one of ${PRODUCT_SORTS.join(', ')}`)),
+  order: optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
+  page: v.optional(IntParam(1, 10_000), 1),
+  page_size: v.optional(
+    v.pipe(
+      IntParam(1, 100),
+      v.check(
+        (n) => (PAGE_SIZES as readonly number[]).includes(n),
+        `must be one of ${PAGE_SIZES.join(', ')}`,
+      ),
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
+  /** Keyset position returned as next_cursor by the previous page. */
+  cursor: optional(v.pipe(v.string(), v.maxLength(200, 'is not a valid cursor'))),
+})
+
+export type ProductListQueryInput = v.InferInput<typeof ProductListQuerySchema>
+export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>
+
+export const ProductDetailQuerySchema = v.object({ id: IntParam(1, 2_147_483_647) })
+
+/** The default sort of each preset list. */
+export const LIST_DEFAULT_SORT: Record<ProductListType, ProductSort> = {
+  hot: 'month_sales',
+  'hot-new': 'week_sales',
+  'price-reduction': 'week_sales',
+  'sold-out': 'month_sales',
+  'week-rank': 'week_growth',
+  'month-rank': 'month_growth',
+  semi: 'month_sales',
+  'hot-store': 'month_sales',
+  'new-store': 'week_sales',
+}
+
+export type ProductRow = {
+  id: number
+  site: SiteId
+  storeId: number
+  storeName: string
+  categoryId: number
+  categoryEn: string
+  categoryCn: string
+  titleEn: string
+  titleCn: string
+  image: string
+  price: number
+  originalPrice: number
+  previousPrice: number | null
+  priceChangedOn: string | null
+  currency: string
+  totalSold: number
+  daySales: number
+  weekSales: number
+  monthSales: number
+  weekGrowth: number
+  monthGrowth: number
+  revenue: number
+  rating: number | null
+  reviews: number
+  listedAt: string
+  status: 'on_sale' | 'sold_out'
+  soldOutOn: string | null
+  managedMode: 'full' | 'semi'
+  tags: string[]
+  sameItemCount: number
+}
+
+export type ListTotal = {
+  value: number
+  /** True when there are more matches than TOTAL_CAP: show "10,000+". */
+  capped: boolean
+}
+
+export type ProductList = {
+  list: ProductRow[]
+  total: number
+  total_capped: boolean
+  page: number
+  page_size: number
+  /** Pass back as `cursor` for the next page (keyset); null on the last page. */
+  next_cursor: string | null
+  /** The snapshot day the figures describe. */
+  as_of: string | null
+  /** Quota left for the caller today; -1 when unknown or not tracked. */
+  remaining: number
+}
+
+export type ProductHistory = {
+  startDate: string
+  price: Array<number | null>
+  sales: Array<number | null>
+  rank: Array<number | null>
+  reviews: Array<number | null>
+}
+
+export type ProductDetail = ProductRow & {
+  images: string[]
+  categoryPath: Array<{ id: number; nameEn: string; nameCn: string }>
+  store: {
+    id: number
+    name: string
+    logo: string | null
+    country: string
+    rating: number | null
+    followers: number
+    productCount: number
+    managedMode: 'full' | 'semi'
+    monthSales: number
+  }
+  history: ProductHistory | null
+  keywords: Array<{ id: number; textEn: string; textCn: string; searchVolume: number; position: number }>
+  similar: ProductRow[]
+  remaining: number
+}
+
+export const rangeIsSet = (range: NumericRange | undefined): range is NumericRange =>
+  range !== undefined && (range.min !== undefined || range.max !== undefined)

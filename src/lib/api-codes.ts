@@ -1,0 +1,30 @@
+// The /api contract's reply codes (spec §7–§8), shared by the server, the HTTP client and the UI.
+export const API_CODES = {
+  /** Success for /api/* calls. */
+  success: 10000,
+  /** Success for the popup call. */
+  popupSuccess: 100000,
+  sessionInvalid: 10001,
+  sessionInvalidAlt: 20001,
+  repeatSubscription: 10003,
+  limitReached: 10020,
+  /** A known parameter has a bad value (HTTP 400); msg names the field. */
+  invalidParameter: 10400,
+  notFound: 10404,
+  /** Unexpected failure on our side (HTTP 500); never the answer to bad input. */
+  serverError: 10500,
+  /** The upstream marketplace service did not answer (HTTP 502). */
+  upstreamUnavailable: 10502,
+} as const
+
+export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES]
+
+/** Every /api reply: { code, msg, data }. */
+export type ApiEnvelope<T> = { code: number; msg: string; data: T }
+
+export const isSessionInvalid = (code: number) =>
+  code === API_CODES.sessionInvalid || code === API_CODES.sessionInvalidAlt
+export const isSuccess = (code: number) => code === API_CODES.success || code === API_CODES.popupSuccess
+
+/** Quota-tracked replies carry data.remaining; -1 means unknown. */
+export const REMAINING_UNKNOWN = -1

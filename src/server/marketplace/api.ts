@@ -1,0 +1,55 @@
+// The MarketplaceApi: the one interface every caller (server functions, /api routes, scripts) reads
+// marketplace data through. `local` serves it from the database, `remote` from an upstream service that
+// speaks the same /api contract.
+
+import type { ProductDetail, ProductList, ProductListQuery } from '@/features/products/products.shared'
+import type { ApiEnvelope } from '@/lib/api-codes'
+
+/** Who is calling: the token and visitor fingerprint of `Authorization: token##fingerprint`. */
+export type CallContext = { token: string | null; fingerprint: string | null }
+
+export const ANONYMOUS: CallContext = { token: null, fingerprint: null }
+
+export type ExchangeRates = {
+  /** Always 1: the rates are units of each currency per US dollar. */
+  USD: 1
+  data: Record<string, number>
+  /** Yuan per dollar, the rate the pricing and converter pages show. */
+  exchange_rate: number
+  date: string | null
+}
+
+export type PluginVersion = {
+  version: string
+  min_version: string
+  download_url: string
+  released_at: string
+}
+
+export interface MarketplaceApi {
+  readonly kind: 'local' | 'remote'
+  listProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ProductList>>
+  productDetail(id: number, ctx: CallContext): Promise<ApiEnvelope<ProductDetail | null>>
+  exchangeRates(ctx: CallContext): Promise<ApiEnvelope<ExchangeRates>>
+  pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>
+}
+
+/** A reply that is not a success, carried as an error to the HTTP layer (status and envelope). */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Parses `Authorization: <token>##<fingerprint>` (either side may be empty). */
+export function parseAuthorization(header: string | null): CallContext {
+  if (!header) return ANONYMOUS
+  const [token = '', fingerprint = ''] = header.split('##')
+  const clean = (s: string) => (s.trim() === '' || s.length > 512 ? null : s.trim())
+  return { token: clean(token), fingerprint: clean(fingerprint) }
+}

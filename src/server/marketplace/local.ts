@@ -1,0 +1,54 @@
+import { InvalidQueryError, listProducts, productDetail } from '@/features/products/products.server'
+import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
+import type { Database } from '@/server/db/client'
+import { ApiError, type ExchangeRates, type MarketplaceApi, type PluginVersion } from './api'
+import { PLUGIN_RELEASE } from './plugin-release'
+
+const ok = <T>(data: T) => ({ code: API_CODES.success, msg: 'success', data })
+
+function invalid(error: unknown): never {
+  if (error instanceof InvalidQueryError) throw new ApiError(400, API_CODES.invalidParameter, error.message)
+  throw error
+}
+
+/** The MarketplaceApi over this app's database. */
+export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
+  return {
+    kind: 'local',
+    async listProducts(query) {
+      const db = await getDb()
+      const data = await listProducts(db, query).catch(invalid)
+      return ok({ ...data, remaining: REMAINING_UNKNOWN })
+    },
+    async productDetail(id) {
+      const db = await getDb()
+      const detail = await productDetail(db, id)
+      if (!detail) throw new ApiError(404, API_CODES.notFound, `id: no product ${id}`)
+      return ok({ ...detail, remaining: REMAINING_UNKNOWN })
+    },
+    async exchangeRates() {
+      const db = await getDb()
+      const rows = await db.query<{ currency: string; per_usd: number; date: string }>(
+        `SELECT currency, per_usd, to_char(date, 'YYYY-MM-DD') AS date FROM exchange_rates ORDER BY currency`,
+      )
+      const data: Record<string, number> = {}
+      for (const row of rows) data[row.currency] = Math.round(row.per_usd * 10_000) / 10_000
+      data.USD = 1
+      const rates: ExchangeRates = {
+        USD: 1,
+        data,
+        exchange_rate: data.CNY ?? 0,
+        date:
+          rows
+            .map((r) => r.date)
+            .sort()
+            .at(-1) ?? null,
+      }
+      return ok(rates)
+    },
+    async pluginVersion() {
+      const version: PluginVersion = PLUGIN_RELEASE
+      return ok(version)
+    },
+  }
+}
