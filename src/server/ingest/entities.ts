@@ -1,5 +1,6 @@
 // What each snapshot file holds (docs/ingest.md): its row schema, how a row maps to table columns, and
-// the upsert that loads a batch. Rows reach the database as one JSON parameter per batch and are
+// the upsert that loads a batch. Rows reach the database as one JSON text parameter per batch (text, so
+// no driver re-encodes it) and are
 // unpacked there by jsonb_to_recordset, the same on PGlite and PostgreSQL.
 import * as v from 'valibot'
 
@@ -543,7 +544,7 @@ export function upsertSql(spec: UpsertSpec): string {
   const changed = conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
   return `WITH up AS (
   INSERT INTO ${spec.table} (${targets.join(', ')})
-  SELECT ${exprs.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${staging}) ${spec.join ?? ''}
+  SELECT ${exprs.join(', ')} FROM jsonb_to_recordset($1::text::jsonb) AS x(${staging}) ${spec.join ?? ''}
   ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${set} ${changed}
   RETURNING 1
 ) SELECT count(*)::int AS upserted FROM up`

@@ -88,7 +88,7 @@ const emptyBatch = (): Batch => ({ records: [], history: [], days: [], positions
 const HISTORY_BACKFILL_SQL = `WITH up AS (
   INSERT INTO product_history (product_id, start_date, price_cents, sales, ranks, reviews)
   SELECT x.product_id, x.start_date, x.price_cents, x.sales, x.ranks, x.reviews
-  FROM jsonb_to_recordset($1::jsonb) AS x(product_id int, start_date date, price_cents int[], sales int[], ranks int[], reviews int[])
+  FROM jsonb_to_recordset($1::text::jsonb) AS x(product_id int, start_date date, price_cents int[], sales int[], ranks int[], reviews int[])
   ON CONFLICT (product_id) DO UPDATE SET start_date = excluded.start_date, price_cents = excluded.price_cents,
     sales = excluded.sales, ranks = excluded.ranks, reviews = excluded.reviews
   -- A backfill that ends before the stored series (days appended since) leaves it as it is.
@@ -101,7 +101,7 @@ const HISTORY_BACKFILL_SQL = `WITH up AS (
 // A day's values land at that day's place in each series (appended, or rewritten when the day comes again).
 const HISTORY_DAY_SQL = `INSERT INTO product_history AS h (product_id, start_date, price_cents, sales, ranks, reviews)
   SELECT x.id, $2::date, ARRAY[x.price_cents], ARRAY[x.day_sales], ARRAY[x.rank], ARRAY[x.reviews]
-  FROM jsonb_to_recordset($1::jsonb) AS x(id int, price_cents int, day_sales int, rank int, reviews int)
+  FROM jsonb_to_recordset($1::text::jsonb) AS x(id int, price_cents int, day_sales int, rank int, reviews int)
   ON CONFLICT (product_id) DO UPDATE SET
     price_cents[($2::date - h.start_date) + 1] = excluded.price_cents[1],
     sales[($2::date - h.start_date) + 1] = excluded.sales[1],
@@ -173,7 +173,7 @@ async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch:
     if (batch.positions.length) {
       await tx.query(
         `INSERT INTO keyword_products (keyword_id, product_id, position)
-         SELECT x.keyword_id, x.product_id, min(x.position) FROM jsonb_to_recordset($1::jsonb) AS x(keyword_id int, product_id int, position int)
+         SELECT x.keyword_id, x.product_id, min(x.position) FROM jsonb_to_recordset($1::text::jsonb) AS x(keyword_id int, product_id int, position int)
          GROUP BY x.keyword_id, x.product_id`,
         [JSON.stringify(batch.positions)],
       )

@@ -1,0 +1,35 @@
+// The engines the data tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+import { type Database, openDatabase } from '../../src/server/db/client'
+import { migrate } from '../../src/server/db/migrate'
+
+export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<Database> }
+
+const TABLES =
+  'sites, exchange_rates, categories, stores, products, product_history, rank_lists, store_daily, keywords, keyword_products, ads, ad_country_daily, category_daily, suppliers, trademarks, patents, freshness'
+
+export const ENGINES: Engine[] = [
+  {
+    name: 'pglite',
+    open: async () => {
+      const db = await openDatabase({ url: '', dataDir: 'memory://' })
+      await migrate(db)
+      return db
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'postgres' as const,
+          open: async () => {
+            const db = await openDatabase({ url: process.env.TEST_DATABASE_URL })
+            await migrate(db)
+            // Each suite starts from empty tables on the shared test database.
+            await db.exec(`TRUNCATE ${TABLES}`)
+            return db
+          },
+        },
+      ]
+    : []),
+]
+
+export const FIXTURE = new URL('../fixtures/snapshots/basic', import.meta.url).pathname
