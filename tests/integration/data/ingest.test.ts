@@ -40,11 +40,20 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
        FROM products ORDER BY id`,
     )
     // Product 1: day 21 appended 45 to its series and cut the price from 6.99 to 6.49.
-    expect(rows[0]).toMatchObject({ price_cents: 649, previous_price_cents: 699, changed: '2026-11-21', week_sales: 217, month_sales: 265, top_category_id: 1 })
+    expect(rows[0]).toMatchObject({
+      price_cents: 649,
+      previous_price_cents: 699,
+      changed: '2026-11-21',
+      week_sales: 217,
+      month_sales: 265,
+      top_category_id: 1,
+    })
     expect(Number(rows[0]?.week_growth)).toBeCloseTo(3.5208, 3)
     // Product 2 came back in stock on day 21.
     expect(rows[1]).toMatchObject({ status: 'on_sale', week_sales: 5 })
-    const [history] = await db.query<{ sales: number[] }>('SELECT sales FROM product_history WHERE product_id = 1')
+    const [history] = await db.query<{ sales: number[] }>(
+      'SELECT sales FROM product_history WHERE product_id = 1',
+    )
     expect(history?.sales).toEqual([10, 12, 11, 15, 20, 22, 25, 30, 35, 40, 45])
   })
 
@@ -75,8 +84,12 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
   it('leaves the database as it was before a file that fails part-way', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shopsight-ingest-'))
     cpSync(FIXTURE, dir, { recursive: true })
-    const template = JSON.parse(readFileSync(join(dir, '2026-11-21/products.jsonl'), 'utf8').split('\n')[0] ?? '{}')
-    const rows = Array.from({ length: BATCH_SIZE + 500 }, (_, i) => JSON.stringify({ ...template, id: 1000 + i }))
+    const template = JSON.parse(
+      readFileSync(join(dir, '2026-11-21/products.jsonl'), 'utf8').split('\n')[0] ?? '{}',
+    )
+    const rows = Array.from({ length: BATCH_SIZE + 500 }, (_, i) =>
+      JSON.stringify({ ...template, id: 1000 + i }),
+    )
     const file = join(dir, '2026-11-22-products.jsonl')
     writeFileSync(file, `${rows.join('\n')}\n`)
     let upserts = 0
@@ -94,7 +107,9 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
           return fn(wrapped)
         }),
     }
-    await expect(ingestFile(failing, { path: file, day: '2026-11-22', entity: 'products' })).rejects.toThrow('disk full')
+    await expect(ingestFile(failing, { path: file, day: '2026-11-22', entity: 'products' })).rejects.toThrow(
+      'disk full',
+    )
     expect(upserts).toBe(2)
     const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')
     expect(count?.n).toBe(3)

@@ -1,0 +1,116 @@
+// The /api contract over HTTP, from the production build, and the remote MarketplaceApi against it:
+// this app's own server is the stand-in for an upstream that speaks the same contract.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ProductListQuerySchema } from '../../../src/features/products/products.shared'
+import { openDatabase } from '../../../src/server/db/client'
+import { migrate } from '../../../src/server/db/migrate'
+import { runIngest } from '../../../src/server/ingest/ingest'
+import { ANONYMOUS } from '../../../src/server/marketplace/api'
+import { createRemoteMarketplaceApi } from '../../../src/server/marketplace/remote'
+import { FIXTURE } from '../../support/databases'
+import { startTestServer, type TestServer } from '../../support/server'
+
+let server: TestServer
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shopsight-api-'))
+  const db = await openDatabase({ url: '', dataDir })
+  await migrate(db)
+  await runIngest({ dir: FIXTURE, db })
+  await db.close()
+  // The server opens its own database from the environment.
+  process.env.PGLITE_DIR = dataDir
+  delete process.env.DATABASE_URL
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers })
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; msg: string; data: unknown },
+  }
+}
+
+describe('GET /api/v2/products/list', () => {
+  it('answers code 10000 with rows and a total', async () => {
+    const { status, body } = await get('/api/v2/products/list?site=us')
+    expect(status).toBe(200)
+    expect(body.code).toBe(10000)
+    expect(body.data).toMatchObject({ total: 3, total_capped: false, remaining: -1 })
+  })
+
+  it('answers nonsense parameters with HTTP 400, code 10400 and the field in the message', async () => {
+    for (const [query, field] of [
+      ['site=mars', 'site'],
+      ['price=cheap', 'price'],
+      ['page=-3', 'page'],
+      ['page_size=1000', 'page_size'],
+      ['sort=vibes', 'sort'],
+      ['listed_from=yesterday', 'listed_from'],
+      ['rating=9', 'rating'],
+      ['category=12abc', 'category'],
+      ['cursor=%%%', 'cursor'],
+    ]) {
+      const { status, body } = await get(`/api/v2/products/list?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.code, query).toBe(10400)
+      expect(body.msg.startsWith(`${field}:`), `${query} → ${body.msg}`).toBe(true)
+    }
+  })
+
+  it('ignores unknown parameters and accepts the Authorization header of the contract', async () => {
+    const { status, body } = await get('/api/v2/products/list?site=us&utm_source=plugin&foo=1', {
+      authorization: 'token-123##fp-456',
+    })
+    expect(status).toBe(200)
+    expect(body.code).toBe(10000)
+  })
+})
+
+describe('other /api endpoints', () => {
+  it('gives a detail by id, 404 for an unknown id and 400 for a bad one', async () => {
+    expect((await get('/api/v2/products/detail?id=1')).body.code).toBe(10000)
+    expect((await get('/api/v2/products/detail?id=424242')).status).toBe(404)
+    expect((await get('/api/v2/products/detail?id=abc')).status).toBe(400)
+    expect((await get('/api/v2/products/detail')).body.msg).toMatch(/^id:/)
+  })
+
+  it('gives exchange rates and the plug-in version', async () => {
+    expect((await get('/api/common/rate')).body.data).toMatchObject({ USD: 1, exchange_rate: 7.12 })
+    expect((await get('/api/common/get_plugin_version')).body.code).toBe(10000)
+  })
+})
+
+describe('MarketplaceApi (remote)', () => {
+  it('gets the same list and detail through the contract', async () => {
+    const remote = createRemoteMarketplaceApi(server.baseUrl)
+    const query = v.parse(ProductListQuerySchema, {
+      site: 'us',
+      price: '6~10',
+      keyword: 'a',
+      sort: 'price',
+      order: 'asc',
+    })
+    const reply = await remote.listProducts(query, { token: 't', fingerprint: 'f' })
+    expect(reply.data.list.map((r) => r.id)).toEqual([1, 3])
+    expect((await remote.productDetail(3, ANONYMOUS)).data?.titleEn).toBe('Magnetic Building Blocks for Kids')
+  })
+
+  it('passes an upstream 400 through with its code and message', async () => {
+    const remote = createRemoteMarketplaceApi(server.baseUrl)
+    await expect(remote.productDetail(424242, ANONYMOUS)).rejects.toMatchObject({ status: 404, code: 10404 })
+  })
+
+  it('reports an unreachable upstream as 502 instead of hanging or crashing', async () => {
+    const remote = createRemoteMarketplaceApi('http://127.0.0.1:9', { timeoutMs: 2000 })
+    await expect(remote.exchangeRates(ANONYMOUS)).rejects.toMatchObject({ status: 502, code: 10502 })
+  })
+})
