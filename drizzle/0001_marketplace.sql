@@ -97,6 +97,13 @@ CREATE TABLE "product_history" (
 	"reviews" integer[] NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "product_search" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_cn" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"site_id" text NOT NULL,
@@ -213,6 +220,8 @@ CREATE INDEX "keyword_products_product_idx" ON "keyword_products" USING btree ("
 CREATE INDEX "keywords_site_volume_idx" ON "keywords" USING btree ("site_id","search_volume" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "keywords_text_en_trgm_idx" ON "keywords" USING gin ("text_en" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patents_title_trgm_idx" ON "patents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_title_en_trgm_idx" ON "product_search" USING gin ("title_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_title_cn_trgm_idx" ON "product_search" USING gin ("title_cn" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_site_month_sales_idx" ON "products" USING btree ("site_id","month_sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_site_week_growth_idx" ON "products" USING btree ("site_id","week_growth" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_site_listed_idx" ON "products" USING btree ("site_id","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -220,8 +229,6 @@ CREATE INDEX "products_site_price_idx" ON "products" USING btree ("site_id","pri
 CREATE INDEX "products_site_category_sales_idx" ON "products" USING btree ("site_id","category_id","month_sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_site_top_category_sales_idx" ON "products" USING btree ("site_id","top_category_id","month_sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_store_idx" ON "products" USING btree ("store_id","month_sales" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_title_en_trgm_idx" ON "products" USING gin ("title_en" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_title_cn_trgm_idx" ON "products" USING gin ("title_cn" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stores_site_sales_idx" ON "stores" USING btree ("site_id","month_sales" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "suppliers_source_idx" ON "suppliers" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "suppliers_color_idx" ON "suppliers" USING btree ("color_r","color_g","color_b");--> statement-breakpoint

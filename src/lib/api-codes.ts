@@ -11,6 +11,8 @@ export const API_CODES = {
   /** A known parameter has a bad value (HTTP 400); msg names the field. */
   invalidParameter: 10400,
   notFound: 10404,
+  /** The route exists but not for this HTTP method (HTTP 405). */
+  methodNotAllowed: 10405,
   /** Unexpected failure on our side (HTTP 500); never the answer to bad input. */
   serverError: 10500,
   /** The upstream marketplace service did not answer (HTTP 502). */

@@ -43,7 +43,11 @@ export const RangeParam = v.pipe(
 export const DayParam = v.pipe(
   v.string('must be a date like 2026-11-21'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21'),
-  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'must be a real date'),
+  // Date.parse rolls 2026-02-30 over into March; a real date reads back as itself.
+  v.check((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`)
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s
+  }, 'must be a real date'),
 )
 
 /** Free text: trimmed, bounded, and blank counts as absent. */

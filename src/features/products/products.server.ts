@@ -125,12 +125,33 @@ export function toProductRow(r: RawRow): ProductRow {
   }
 }
 
+// Small lookups every list read needs, kept briefly in memory: they change only when an ingest runs.
+const LOOKUP_TTL_MS = 10_000
+type CategoryNode = { id: number; level: number; path: number[] }
+const lookups = new WeakMap<
+  Queryable,
+  { asOf?: { value: string | null; at: number }; categories?: { value: CategoryNode[]; at: number } }
+>()
+
+async function categoryTree(db: Queryable): Promise<CategoryNode[]> {
+  const cache = lookups.get(db) ?? {}
+  lookups.set(db, cache)
+  if (cache.categories && Date.now() - cache.categories.at < LOOKUP_TTL_MS) return cache.categories.value
+  const value = await db.query<CategoryNode>('SELECT id, level, path FROM categories')
+  cache.categories = { value, at: Date.now() }
+  return value
+}
+
 /** The snapshot day the product figures describe (the latest products file ingested). */
 export async function productsAsOf(db: Queryable): Promise<string | null> {
+  const cache = lookups.get(db) ?? {}
+  lookups.set(db, cache)
+  if (cache.asOf && Date.now() - cache.asOf.at < LOOKUP_TTL_MS) return cache.asOf.value
   const [row] = await db.query<{ day: string | null }>(
     `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
   )
-  return row?.day ?? null
+  cache.asOf = { value: row?.day ?? null, at: Date.now() }
+  return cache.asOf.value
 }
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
@@ -150,41 +171,46 @@ function addRange(
 
 /** Which category column and ids a category filter means, at any level of the tree. */
 async function categoryCondition(db: Queryable, params: Params, categoryId: number): Promise<string> {
-  const rows = await db.query<{ id: number; level: number; leaf: boolean }>(
-    `SELECT c.id, c.level, NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
-     FROM categories c WHERE $1 = ANY(c.path)`,
-    [categoryId],
-  )
-  const self = rows.find((r) => r.id === categoryId)
+  const tree = await categoryTree(db)
+  const self = tree.find((c) => c.id === categoryId)
   if (!self) throw new InvalidQueryError('category', 'is not a known category')
   if (self.level === 1) return `p.top_category_id = ${params.add(categoryId)}`
-  if (self.leaf) return `p.category_id = ${params.add(categoryId)}`
-  return `p.category_id = ANY(${params.add(rows.map((r) => r.id))}::int[])`
+  const subtree = tree.filter((c) => c.path.includes(categoryId)).map((c) => c.id)
+  if (subtree.length === 1) return `p.category_id = ${params.add(categoryId)}`
+  return `p.category_id = ANY(${params.add(subtree)}::int[])`
 }
 
-type Cursor = { value: number | string; id: number }
+type Cursor = { sort: ProductSort; value: number | string; id: number }
 
+/** The keyset position after a row: which sort it belongs to, the row's sort value and its id. */
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url')
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url')
 }
 
-export function decodeCursor(text: string): Cursor {
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Reads a cursor for `sort`; one from another sort, or malformed, is a bad parameter, not a crash. */
+export function decodeCursor(text: string, sort: ProductSort): Cursor {
+  let parsed: unknown
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [value, id] = parsed
-      if (
-        (typeof value === 'number' || typeof value === 'string') &&
-        typeof id === 'number' &&
-        Number.isInteger(id)
-      ) {
-        return { value, id }
-      }
-    }
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
   } catch {
-    // Reported below.
+    throw new InvalidQueryError('cursor', 'is not a valid cursor')
   }
-  throw new InvalidQueryError('cursor', 'is not a valid cursor')
+  if (!Array.isArray(parsed) || parsed.length !== 3)
+    throw new InvalidQueryError('cursor', 'is not a valid cursor')
+  const [cursorSort, value, id] = parsed
+  if (cursorSort !== sort) {
+    throw new InvalidQueryError('cursor', 'belongs to another sort order; start again from page 1')
+  }
+  const valueFits =
+    sort === 'listed_at'
+      ? typeof value === 'string' && DAY.test(value)
+      : typeof value === 'number' && Number.isFinite(value)
+  if (!valueFits || typeof id !== 'number' || !Number.isInteger(id)) {
+    throw new InvalidQueryError('cursor', 'is not a valid cursor')
+  }
+  return { sort, value, id }
 }
 
 const SORT_VALUE: Record<ProductSort, (r: RawRow) => number | string> = {
@@ -236,8 +262,11 @@ export async function buildListFilter(db: Queryable, query: ProductListQuery): P
   if (query.managed) where.push(`p.managed_mode = ${params.add(query.managed)}`)
   if (query.store !== undefined) where.push(`p.store_id = ${params.add(query.store)}`)
   if (query.keyword) {
-    const column = CJK.test(query.keyword) ? 'p.title_cn' : 'p.title_en'
-    where.push(`${column} ILIKE ${params.add(likePattern(query.keyword))}`)
+    // Titles are searched in product_search, whose trigram indexes daily updates do not churn.
+    const column = CJK.test(query.keyword) ? 'title_cn' : 'title_en'
+    where.push(
+      `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${site} AND ${column} ILIKE ${params.add(likePattern(query.keyword))})`,
+    )
   }
   switch (query.list) {
     case 'hot':
@@ -292,7 +321,7 @@ export async function selectRows(
   const sortSql = SORT_SQL[built.sort]
   const dir = built.order === 'asc' ? 'ASC' : 'DESC'
   if (position.cursor) {
-    const cursor = decodeCursor(position.cursor)
+    const cursor = decodeCursor(position.cursor, built.sort)
     const op = built.order === 'asc' ? '>' : '<'
     const value =
       built.sort === 'listed_at' ? `${params.add(String(cursor.value))}::date` : params.add(cursor.value)
@@ -345,7 +374,7 @@ export async function listProducts(
     page_size: query.page_size,
     next_cursor:
       last && rows.length === query.page_size
-        ? encodeCursor({ value: SORT_VALUE[built.sort](last), id: last.id })
+        ? encodeCursor({ sort: built.sort, value: SORT_VALUE[built.sort](last), id: last.id })
         : null,
     as_of: built.asOf,
   }
@@ -368,7 +397,7 @@ export async function* streamProducts(
     yield rows.map(toProductRow)
     const last = rows.at(-1)
     if (!last || rows.length < batchSize) return
-    cursor = encodeCursor({ value: SORT_VALUE[built.sort](last), id: last.id })
+    cursor = encodeCursor({ sort: built.sort, value: SORT_VALUE[built.sort](last), id: last.id })
   }
 }
 

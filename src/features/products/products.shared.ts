@@ -185,3 +185,54 @@ export type ProductDetail = ProductRow & {
 
 export const rangeIsSet = (range: NumericRange | undefined): range is NumericRange =>
   range !== undefined && (range.min !== undefined || range.max !== undefined)
+
+const rangeText = (r: NumericRange | undefined) =>
+  rangeIsSet(r) ? `${r.min ?? ''}~${r.max ?? ''}` : undefined
+
+/** A parsed query back in its wire form: URL search params, API query strings, server-function input. */
+export function toProductListParams(q: ProductListQuery): ProductListQueryInput {
+  return {
+    site: q.site,
+    category: q.category,
+    price: rangeText(q.price),
+    day_sales: rangeText(q.day_sales),
+    week_sales: rangeText(q.week_sales),
+    month_sales: rangeText(q.month_sales),
+    week_growth: rangeText(q.week_growth),
+    month_growth: rangeText(q.month_growth),
+    rating: q.rating,
+    reviews: rangeText(q.reviews),
+    listed_from: q.listed_from,
+    listed_to: q.listed_to,
+    status: q.status,
+    managed: q.managed,
+    store: q.store,
+    keyword: q.keyword,
+    same_items: rangeText(q.same_items),
+    list: q.list,
+    sort: q.sort,
+    order: q.order,
+    page: q.page,
+    page_size: q.page_size,
+    cursor: q.cursor,
+  }
+}
+
+/**
+ * Search params of a list page: each parameter that does not parse is dropped (its default applies), so
+ * a mistyped or stale link still opens a list instead of an error. Returned in wire form, defaults left out.
+ */
+export function lenientProductListQuery(input: Record<string, unknown>): ProductListQueryInput {
+  const clean: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(ProductListQuerySchema.entries)) {
+    const value = input[key]
+    if (value !== undefined && v.safeParse(schema, value).success) clean[key] = value
+  }
+  const params = toProductListParams(v.parse(ProductListQuerySchema, clean))
+  return {
+    ...params,
+    site: params.site === DEFAULT_SITE ? undefined : params.site,
+    page: params.page === 1 ? undefined : params.page,
+    page_size: params.page_size === DEFAULT_PAGE_SIZE ? undefined : params.page_size,
+  }
+}

@@ -111,8 +111,24 @@ export const products = pgTable(
       t.id.desc(),
     ),
     index('products_store_idx').on(t.storeId, t.monthSales.desc()),
-    index('products_title_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
-    index('products_title_cn_trgm_idx').using('gin', sql`${t.titleCn} gin_trgm_ops`),
+  ],
+)
+
+/**
+ * Titles for search, apart from the daily figures: a day's ingest rewrites most product rows, and
+ * trigram index entries would churn with them; titles rarely change, so this table is rarely written.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleCn: text('title_cn').notNull(),
+  },
+  (t) => [
+    index('product_search_title_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
+    index('product_search_title_cn_trgm_idx').using('gin', sql`${t.titleCn} gin_trgm_ops`),
   ],
 )
 

@@ -1,69 +1,283 @@
-// Derived tables, recomputed after the files of an ingest run: rank lists, store and category rollups,
-// keyword supply and freshness. Request paths read these instead of aggregating products.
-import type { Database } from '../db/client'
+// Derived tables, recomputed after the files of an ingest run: rank lists, store and category daily
+// rollups, store totals, keyword supply and freshness. Request paths read these instead of aggregating
+// products. The per-day tables come from one streaming pass over the products and the needed slice of
+// their series: each product is read once for all the days, instead of one table scan per day and table.
+import type { Database, Queryable } from '../db/client'
 import { ENTITY_ORDER, type EntityName } from './entities'
 
-/** Days of rank lists (and store and category rollups) rebuilt from a history backfill. */
+/** Days of rank lists and daily rollups rebuilt after a history backfill. */
 export const BACKFILL_DERIVED_DAYS = 14
 
 export const RANK_LIST_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
 export type RankListType = (typeof RANK_LIST_TYPES)[number]
-/** List lengths: the whole site keeps 100 places, each top-level category 50. */
+/** List lengths: the whole site keeps 100 places, each top-level category 20. */
 export const SITE_LIST_LENGTH = 100
-export const CATEGORY_LIST_LENGTH = 50
+export const CATEGORY_LIST_LENGTH = 20
 
-// Index n of a day in a product's series is (day - start_date) + 1.
-const SERIES = `FROM products p
-  JOIN product_history h ON h.product_id = p.id
-  CROSS JOIN LATERAL (SELECT ($1::date - h.start_date) + 1 AS n) d
-  WHERE p.listed_at <= $1::date AND d.n >= 1`
+const PASS_BATCH = 5000
+const WRITE_BATCH = 5000
+const DAY_MS = 86_400_000
 
-const RANK_LISTS_SQL = `WITH base AS (
-  SELECT p.id, p.site_id, p.top_category_id, p.rating, p.listed_at,
-    coalesce(h.sales[d.n], 0) AS ds,
-    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 6, 1):d.n]) s) AS ws,
-    coalesce(h.reviews[d.n], p.reviews) AS rv
-  ${SERIES}
-), scored AS (
-  SELECT id, site_id, top_category_id, 'best_sellers' AS list_type, ds AS score FROM base WHERE ds > 0
-  UNION ALL SELECT id, site_id, top_category_id, 'hot', ws FROM base WHERE ws > 0
-  UNION ALL SELECT id, site_id, top_category_id, 'new', ws FROM base WHERE ws > 0 AND listed_at > $1::date - 30
-  UNION ALL SELECT id, site_id, top_category_id, 'five_star', ws FROM base WHERE ws > 0 AND rating >= 4.8 AND rv >= 20
-), ranked AS (
-  SELECT id, site_id, 0 AS category_id, list_type,
-    row_number() OVER (PARTITION BY site_id, list_type ORDER BY score DESC, id) AS r FROM scored
-  UNION ALL
-  SELECT id, site_id, top_category_id, list_type,
-    row_number() OVER (PARTITION BY site_id, top_category_id, list_type ORDER BY score DESC, id) FROM scored
-)
-INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
-SELECT $1::date, r.site_id, r.category_id, r.list_type, r.r, r.id, prev.rank - r.r
-FROM ranked r
-LEFT JOIN rank_lists prev ON prev.date = $1::date - 1 AND prev.site_id = r.site_id
-  AND prev.category_id = r.category_id AND prev.list_type = r.list_type AND prev.product_id = r.id
-WHERE (r.category_id = 0 AND r.r <= ${SITE_LIST_LENGTH}) OR (r.category_id <> 0 AND r.r <= ${CATEGORY_LIST_LENGTH})`
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10)
 
-const STORE_DAILY_SQL = `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
-SELECT p.store_id, $1::date, sum(coalesce(h.sales[d.n], 0))::int,
-  sum(coalesce(h.sales[d.n], 0)::bigint * coalesce(h.price_cents[d.n], p.price_cents))::bigint,
-  count(*)::int, max(s.followers)
-${SERIES.replace('WHERE', 'JOIN stores s ON s.id = p.store_id WHERE')}
-GROUP BY p.store_id
-ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
-  product_count = excluded.product_count, followers = excluded.followers`
+/** The days whose lists and rollups to rebuild: the loaded product days, and before a backfill, the days it covers. */
+export async function daysToDerive(
+  db: Queryable,
+  productDays: readonly string[],
+  backfilled: boolean,
+): Promise<string[]> {
+  if (productDays.length === 0) return []
+  const sorted = [...new Set(productDays)].sort()
+  if (!backfilled) return sorted
+  const first = sorted[0] ?? ''
+  const [row] = await db.query<{ start: string | null }>(
+    `SELECT to_char(min(start_date), 'YYYY-MM-DD') AS start FROM product_history`,
+  )
+  const earliest = row?.start ?? first
+  const days = new Set(sorted)
+  for (let i = 1; i < BACKFILL_DERIVED_DAYS; i++) {
+    const day = dayText(dayNumber(first) - i)
+    if (day < earliest) break
+    days.add(day)
+  }
+  return [...days].sort()
+}
 
-// Every product counts towards each category on its path (leaf, middle and top level).
-const CATEGORY_DAILY_SQL = `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
-SELECT p.site_id, a.cat, $1::date, count(*)::int, sum(coalesce(h.sales[d.n], 0))::bigint,
-  sum(coalesce(h.sales[d.n], 0)::bigint * coalesce(h.price_cents[d.n], p.price_cents))::bigint,
-  avg(coalesce(h.price_cents[d.n], p.price_cents))::int,
-  (count(*) FILTER (WHERE p.listed_at > $1::date - 30))::int,
-  count(DISTINCT p.store_id)::int
-${SERIES.replace('WHERE', 'JOIN categories c ON c.id = p.category_id CROSS JOIN LATERAL unnest(c.path) AS a(cat) WHERE')}
-GROUP BY p.site_id, a.cat
-ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
-  revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
-  new_products = excluded.new_products, store_count = excluded.store_count`
+/** Keeps the best `size` entries by score (ties: lower id first). */
+class TopK {
+  private readonly items: Array<{ id: number; score: number }> = []
+  constructor(private readonly size: number) {}
+  offer(id: number, score: number): void {
+    const items = this.items
+    if (items.length === this.size) {
+      const worst = items[items.length - 1]
+      if (!worst || score < worst.score || (score === worst.score && id > worst.id)) return
+      items.pop()
+    }
+    // Insertion keeps the array sorted; lists are short (≤ 100).
+    let i = items.length
+    while (i > 0) {
+      const prev = items[i - 1]
+      if (!prev || prev.score > score || (prev.score === score && prev.id < id)) break
+      i--
+    }
+    items.splice(i, 0, { id, score })
+  }
+  ranked(): Array<{ id: number; score: number }> {
+    return this.items
+  }
+}
+
+type PassRow = {
+  id: number
+  site_id: string
+  store_id: number
+  top_category_id: number
+  category_id: number
+  rating: number | null
+  reviews: number
+  price_cents: number
+  listed: number
+  start: number
+  first: number
+  sales: Array<number | null>
+  prices: Array<number | null>
+  review_counts: Array<number | null>
+}
+
+type CategoryAgg = {
+  count: number
+  sales: number
+  revenue: number
+  priceSum: number
+  fresh: number
+  stores: Set<number>
+}
+type StoreAgg = { sales: number; revenue: number; count: number }
+
+async function derivePerDay(db: Database, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return
+  const dayNums = days.map(dayNumber)
+  const minDay = Math.min(...dayNums)
+  const maxDay = Math.max(...dayNums)
+  // The 7-day windows reach 6 days before the first day derived.
+  const from = minDay - 6
+  const paths = new Map(
+    (await db.query<{ id: number; path: number[] }>('SELECT id, path FROM categories')).map((c) => [
+      c.id,
+      c.path,
+    ]),
+  )
+  const lists = new Map<string, TopK>()
+  const stores = new Map<string, StoreAgg>()
+  const cats = new Map<string, CategoryAgg>()
+  const offer = (key: string, size: number, id: number, score: number) => {
+    let top = lists.get(key)
+    if (!top) {
+      top = new TopK(size)
+      lists.set(key, top)
+    }
+    top.offer(id, score)
+  }
+
+  let lastId = 0
+  for (;;) {
+    const rows = await db.query<PassRow>(
+      `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.category_id, p.rating, p.reviews, p.price_cents,
+         (p.listed_at - DATE '1970-01-01') AS listed, (h.start_date - DATE '1970-01-01') AS start,
+         greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 AS first,
+         h.sales[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS sales,
+         h.price_cents[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS prices,
+         h.reviews[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS review_counts
+       FROM products p JOIN product_history h ON h.product_id = p.id
+       WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
+      [lastId, from, maxDay],
+    )
+    if (rows.length === 0) break
+    for (const p of rows) {
+      // Element k of the slices is day (start + first - 1 + k).
+      const base = p.start + p.first - 1
+      const valueOn = (arr: Array<number | null>, day: number) => arr[day - base] ?? null
+      const path = paths.get(p.category_id) ?? [p.top_category_id]
+      for (const day of dayNums) {
+        if (p.listed > day || day < base) continue
+        const ds = valueOn(p.sales, day) ?? 0
+        let ws = 0
+        for (let d = day - 6; d <= day; d++) ws += valueOn(p.sales, d) ?? 0
+        const price = valueOn(p.prices, day) ?? p.price_cents
+        const reviews = valueOn(p.review_counts, day) ?? p.reviews
+        const scored: Array<[RankListType, number]> = []
+        if (ds > 0) scored.push(['best_sellers', ds])
+        if (ws > 0) {
+          scored.push(['hot', ws])
+          if (p.listed > day - 30) scored.push(['new', ws])
+          if ((p.rating ?? 0) >= 4.8 && reviews >= 20) scored.push(['five_star', ws])
+        }
+        for (const [list, score] of scored) {
+          offer(`${day}|${p.site_id}|${list}|0`, SITE_LIST_LENGTH, p.id, score)
+          offer(`${day}|${p.site_id}|${list}|${p.top_category_id}`, CATEGORY_LIST_LENGTH, p.id, score)
+        }
+        const storeKey = `${p.store_id}|${day}`
+        const store = stores.get(storeKey) ?? { sales: 0, revenue: 0, count: 0 }
+        store.sales += ds
+        store.revenue += ds * price
+        store.count++
+        stores.set(storeKey, store)
+        for (const cat of path) {
+          const key = `${p.site_id}|${cat}|${day}`
+          let agg = cats.get(key)
+          if (!agg) {
+            agg = { count: 0, sales: 0, revenue: 0, priceSum: 0, fresh: 0, stores: new Set() }
+            cats.set(key, agg)
+          }
+          agg.count++
+          agg.sales += ds
+          agg.revenue += ds * price
+          agg.priceSum += price
+          if (p.listed > day - 30) agg.fresh++
+          agg.stores.add(p.store_id)
+        }
+      }
+    }
+    lastId = rows[rows.length - 1]?.id ?? lastId
+    if (rows.length < PASS_BATCH) break
+  }
+
+  // Rank changes compare with the day before: derived now, or already stored.
+  const previous = new Map<string, number>()
+  const stored = await db.query<{
+    day: number
+    site_id: string
+    list_type: string
+    category_id: number
+    product_id: number
+    rank: number
+  }>(
+    `SELECT (date - DATE '1970-01-01') AS day, site_id, list_type, category_id, product_id, rank FROM rank_lists WHERE date = $1::date`,
+    [dayText(minDay - 1)],
+  )
+  for (const r of stored)
+    previous.set(`${r.day}|${r.site_id}|${r.list_type}|${r.category_id}|${r.product_id}`, r.rank)
+  const rankRows: Array<Record<string, unknown>> = []
+  for (const day of [...dayNums].sort((a, b) => a - b)) {
+    for (const [key, top] of lists) {
+      if (!key.startsWith(`${day}|`)) continue
+      const [, site, list, category] = key.split('|')
+      top.ranked().forEach((item, index) => {
+        const rank = index + 1
+        const before = previous.get(`${day - 1}|${site}|${list}|${category}|${item.id}`)
+        previous.set(`${day}|${site}|${list}|${category}|${item.id}`, rank)
+        rankRows.push({
+          date: dayText(day),
+          site_id: site,
+          category_id: Number(category),
+          list_type: list,
+          rank,
+          product_id: item.id,
+          rank_change: before === undefined ? null : before - rank,
+        })
+      })
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM rank_lists WHERE date = ANY($1::date[])', [days])
+    for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
+      await tx.query(
+        `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
+         SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
+        [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
+      )
+    }
+    const storeRows = [...stores].map(([key, s]) => {
+      const [store, day] = key.split('|')
+      return {
+        store_id: Number(store),
+        date: dayText(Number(day)),
+        sales: s.sales,
+        revenue_cents: s.revenue,
+        product_count: s.count,
+      }
+    })
+    for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
+      await tx.query(
+        `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
+         SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
+         FROM jsonb_to_recordset($1::text::jsonb) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
+         JOIN stores s ON s.id = x.store_id
+         ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
+           product_count = excluded.product_count, followers = excluded.followers`,
+        [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
+      )
+    }
+    const categoryRows = [...cats].map(([key, c]) => {
+      const [site, category, day] = key.split('|')
+      return {
+        site_id: site,
+        category_id: Number(category),
+        date: dayText(Number(day)),
+        product_count: c.count,
+        sales: c.sales,
+        revenue_cents: c.revenue,
+        avg_price_cents: Math.round(c.priceSum / c.count),
+        new_products: c.fresh,
+        store_count: c.stores.size,
+      }
+    })
+    for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
+      await tx.query(
+        `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
+         SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(site_id text, category_id int, date date, product_count int,
+           sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int)
+         ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
+           revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
+           new_products = excluded.new_products, store_count = excluded.store_count`,
+        [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
+      )
+    }
+  })
+}
 
 const STORE_TOTALS_SQL = `UPDATE stores s SET month_sales = a.m, month_revenue_cents = a.r
 FROM (SELECT store_id, sum(month_sales)::int AS m, sum(month_revenue_cents)::bigint AS r FROM products GROUP BY store_id) a
@@ -88,35 +302,6 @@ const TABLE_OF: Record<EntityName, string> = {
   patents: 'patents',
 }
 
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + n)
-  return d.toISOString().slice(0, 10)
-}
-
-/** The days whose lists and rollups to rebuild: the loaded product days, and before a backfill, the days it covers. */
-export async function daysToDerive(
-  db: Database,
-  productDays: readonly string[],
-  backfilled: boolean,
-): Promise<string[]> {
-  if (productDays.length === 0) return []
-  const sorted = [...productDays].sort()
-  const first = sorted[0] ?? ''
-  const [row] = await db.query<{ start: string | null }>(
-    `SELECT to_char(min(start_date), 'YYYY-MM-DD') AS start FROM product_history`,
-  )
-  const days = new Set(sorted)
-  if (!backfilled) return [...days]
-  const earliest = row?.start ?? first
-  for (let i = 1; i < BACKFILL_DERIVED_DAYS; i++) {
-    const day = addDays(first, -i)
-    if (day < earliest) break
-    days.add(day)
-  }
-  return [...days].sort()
-}
-
 export async function deriveAfterIngest(
   db: Database,
   input: {
@@ -125,15 +310,7 @@ export async function deriveAfterIngest(
     entities: ReadonlyArray<{ entity: EntityName; day: string }>
   },
 ): Promise<void> {
-  const days = await daysToDerive(db, input.days, input.backfilled)
-  for (const day of days) {
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM rank_lists WHERE date = $1::date', [day])
-      await tx.query(RANK_LISTS_SQL, [day])
-      await tx.query(STORE_DAILY_SQL, [day])
-      await tx.query(CATEGORY_DAILY_SQL, [day])
-    })
-  }
+  await derivePerDay(db, await daysToDerive(db, input.days, input.backfilled))
   const loaded = new Set(input.entities.map((e) => e.entity))
   if (loaded.has('products') || loaded.has('stores')) await db.query(STORE_TOTALS_SQL)
   if (loaded.has('keywords') || loaded.has('products')) await db.query(KEYWORD_SUPPLY_SQL)

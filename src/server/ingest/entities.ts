@@ -8,7 +8,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const Day = v.pipe(
   v.string(),
   v.regex(DAY, 'must be a date like 2026-11-21'),
-  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'is not a real date'),
+  v.check((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`)
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s
+  }, 'is not a real date'),
 )
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647))
@@ -316,9 +319,18 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
     products: {
       table: 'products',
       key: ['id'],
-      staging: PRODUCT_STAGING,
+      // A day's row arrives with its sales figures already computed from the series (ingest.ts).
+      staging: [
+        ...PRODUCT_STAGING,
+        ['week_sales', 'int'],
+        ['month_sales', 'int'],
+        ['week_growth', 'real'],
+        ['month_growth', 'real'],
+      ],
       columns: [
         ...PRODUCT_COLUMNS,
+        ...plain('week_sales', 'month_sales', 'week_growth', 'month_growth'),
+        ['month_revenue_cents', 'x.price_cents::bigint * x.month_sales'],
         ['previous_price_cents', 'NULL::int'],
         ['price_changed_on', 'NULL::date'],
         ['sold_out_on', "CASE WHEN x.status = 'sold_out' THEN x.snapshot_date END"],

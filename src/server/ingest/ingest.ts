@@ -8,7 +8,7 @@ import { type Database, getDatabase, type Queryable } from '../db/client'
 import { migrate } from '../db/migrate'
 import { deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, Schemas, UPSERTS, upsertSql } from './entities'
-import { productRecords, RECORDS, type StagingRecord } from './records'
+import { productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
 
 export const BATCH_SIZE = 2000
 /** How many rejected lines are described per file; the rest are only counted. */
@@ -112,25 +112,33 @@ const HISTORY_DAY_SQL = `INSERT INTO product_history AS h (product_id, start_dat
          h.ranks[($2::date - h.start_date) + 1], h.reviews[($2::date - h.start_date) + 1])
       IS DISTINCT FROM (excluded.price_cents[1], excluded.sales[1], excluded.ranks[1], excluded.reviews[1])`
 
-/** Week and month sales and growth from the series, for products that got a day's values. */
-export const PRODUCT_FIGURES_SQL = `WITH f AS (
-  SELECT h.product_id, p.price_cents,
-    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 6, 1):d.n]) s)::int AS w,
-    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 13, 1):d.n - 7]) s)::int AS pw,
-    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 29, 1):d.n]) s)::int AS m,
-    (SELECT coalesce(sum(s), 0) FROM unnest(h.sales[greatest(d.n - 59, 1):d.n - 30]) s)::int AS pm
-  FROM products p
-  JOIN product_history h ON h.product_id = p.id
-  CROSS JOIN LATERAL (SELECT (p.snapshot_date - h.start_date) + 1 AS n) d
-  WHERE p.id = ANY($1::int[])
-)
-UPDATE products p SET
-  week_sales = f.w,
-  month_sales = f.m,
-  week_growth = CASE WHEN f.pw > 0 THEN round((f.w - f.pw)::numeric / f.pw, 4) WHEN f.w > 0 THEN 1 ELSE 0 END,
-  month_growth = CASE WHEN f.pm > 0 THEN round((f.m - f.pm)::numeric / f.pm, 4) WHEN f.m > 0 THEN 1 ELSE 0 END,
-  month_revenue_cents = f.price_cents::bigint * f.m
-FROM f WHERE p.id = f.product_id`
+const SEARCH_TITLES_SQL = `INSERT INTO product_search (product_id, site_id, title_en, title_cn)
+  SELECT x.id, x.site_id, x.title_en, x.title_cn
+  FROM jsonb_to_recordset($1::text::jsonb) AS x(id int, site_id text, title_en text, title_cn text)
+  ON CONFLICT (product_id) DO UPDATE SET site_id = excluded.site_id, title_en = excluded.title_en, title_cn = excluded.title_cn
+  WHERE (product_search.site_id, product_search.title_en, product_search.title_cn)
+    IS DISTINCT FROM (excluded.site_id, excluded.title_en, excluded.title_cn)`
+
+/**
+ * Gives a day's product rows their week and month figures, from the stored series with the day's sales
+ * put in place, so each product row is written once per day.
+ */
+async function withFigures(tx: Queryable, records: StagingRecord[], day: string): Promise<StagingRecord[]> {
+  const series = await tx.query<{ id: number; n: number; sales: Array<number | null> }>(
+    `SELECT product_id AS id, ($2::date - start_date) AS n, sales FROM product_history WHERE product_id = ANY($1::int[])`,
+    [records.map((r) => r.id), day],
+  )
+  const byId = new Map(series.map((s) => [s.id, s]))
+  return records.map((record) => {
+    const daySales = typeof record.day_sales === 'number' ? record.day_sales : 0
+    const stored = byId.get(Number(record.id))
+    if (!stored || stored.n < 0) return { ...record, ...salesFigures([daySales], 0) }
+    const sales = [...stored.sales]
+    while (sales.length < stored.n) sales.push(null)
+    sales[stored.n] = daySales
+    return { ...record, ...salesFigures(sales, stored.n) }
+  })
+}
 
 const CATEGORY_PATHS_SQL = `WITH RECURSIVE t AS (
   SELECT id, ARRAY[id] AS path FROM categories WHERE parent_id IS NULL
@@ -151,15 +159,15 @@ async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch:
       upserted += row?.upserted ?? 0
     }
     if (daily.length) {
-      const [row] = await tx.query<{ upserted: number }>(upsertSql(UPSERTS.products), [JSON.stringify(daily)])
+      const [row] = await tx.query<{ upserted: number }>(upsertSql(UPSERTS.products), [
+        JSON.stringify(await withFigures(tx, daily, day)),
+      ])
       upserted += row?.upserted ?? 0
     }
+    await tx.query(SEARCH_TITLES_SQL, [JSON.stringify(batch.records)])
     if (batch.history.length) await tx.query(HISTORY_BACKFILL_SQL, [JSON.stringify(batch.history)])
     const dayRows = batch.days.filter((d) => 'day_sales' in d)
-    if (dayRows.length) {
-      await tx.query(HISTORY_DAY_SQL, [JSON.stringify(dayRows), day])
-      await tx.query(PRODUCT_FIGURES_SQL, [dayRows.map((d) => d.id)])
-    }
+    if (dayRows.length) await tx.query(HISTORY_DAY_SQL, [JSON.stringify(dayRows), day])
     return upserted
   }
   const [row] = await tx.query<{ upserted: number }>(upsertSql(UPSERTS[entity]), [

@@ -55,3 +55,25 @@ export function apiRoute<S extends v.GenericSchema<Record<string, unknown>, unkn
     }
   }
 }
+
+const notAllowed = (allowed: string) => () =>
+  new Response(
+    JSON.stringify({
+      code: API_CODES.methodNotAllowed,
+      msg: `method: use ${allowed} for this endpoint`,
+      data: null,
+    }),
+    {
+      status: 405,
+      headers: { 'content-type': 'application/json', allow: allowed, 'cache-control': 'no-store' },
+    },
+  )
+
+/** Handlers of a read-only endpoint: GET answers, every other method gets a 405 envelope, not a page. */
+export function getOnly<S extends v.GenericSchema<Record<string, unknown>, unknown>>(
+  schema: S,
+  handler: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<ApiEnvelope<unknown>>,
+) {
+  const refuse = notAllowed('GET')
+  return { GET: apiRoute(schema, handler), POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse }
+}

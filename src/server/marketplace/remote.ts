@@ -1,9 +1,13 @@
 // The MarketplaceApi against an upstream service speaking the same /api contract (MARKETPLACE_API_URL).
 // Queries are sent back in their wire form; the upstream's codes and messages pass through unchanged.
-import type { ProductDetail, ProductList, ProductListQuery } from '@/features/products/products.shared'
+import {
+  type ProductDetail,
+  type ProductList,
+  type ProductListQueryInput,
+  toProductListParams,
+} from '@/features/products/products.shared'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { createHttpClient, HttpError } from '@/lib/http'
-import type { NumericRange } from '@/lib/range'
 import {
   ApiError,
   type CallContext,
@@ -12,48 +16,21 @@ import {
   type PluginVersion,
 } from './api'
 
-type Wire = Record<string, string | number | undefined>
-
-const range = (r: NumericRange | undefined) => (r ? `${r.min ?? ''}~${r.max ?? ''}` : undefined)
-
-/** A parsed list query back in the parameters the contract takes. */
-export function productListParams(q: ProductListQuery): Wire {
-  return {
-    site: q.site,
-    category: q.category,
-    price: range(q.price),
-    day_sales: range(q.day_sales),
-    week_sales: range(q.week_sales),
-    month_sales: range(q.month_sales),
-    week_growth: range(q.week_growth),
-    month_growth: range(q.month_growth),
-    rating: q.rating,
-    reviews: range(q.reviews),
-    listed_from: q.listed_from,
-    listed_to: q.listed_to,
-    status: q.status,
-    managed: q.managed,
-    store: q.store,
-    keyword: q.keyword,
-    same_items: range(q.same_items),
-    list: q.list,
-    sort: q.sort,
-    order: q.order,
-    page: q.page,
-    page_size: q.page_size,
-    cursor: q.cursor,
-  }
-}
-
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number'
 }
+
+const wire = (params: ProductListQueryInput): Record<string, string | number | undefined> => ({ ...params })
 
 export function createRemoteMarketplaceApi(
   baseUrl: string,
   options: { timeoutMs?: number; fetch?: typeof fetch } = {},
 ): MarketplaceApi {
-  async function call<T>(path: string, params: Wire, ctx: CallContext): Promise<ApiEnvelope<T>> {
+  async function call<T>(
+    path: string,
+    params: Record<string, string | number | undefined>,
+    ctx: CallContext,
+  ): Promise<ApiEnvelope<T>> {
     const http = createHttpClient({
       baseUrl,
       getToken: () => ctx.token,
@@ -88,7 +65,8 @@ export function createRemoteMarketplaceApi(
   }
   return {
     kind: 'remote',
-    listProducts: (query, ctx) => call<ProductList>('/api/v2/products/list', productListParams(query), ctx),
+    listProducts: (query, ctx) =>
+      call<ProductList>('/api/v2/products/list', wire(toProductListParams(query)), ctx),
     productDetail: (id, ctx) => call<ProductDetail | null>('/api/v2/products/detail', { id }, ctx),
     exchangeRates: (ctx) => call<ExchangeRates>('/api/common/rate', {}, ctx),
     pluginVersion: (ctx) => call<PluginVersion>('/api/common/get_plugin_version', {}, ctx),

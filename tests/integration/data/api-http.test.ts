@@ -58,6 +58,16 @@ describe('GET /api/v2/products/list', () => {
       ['rating=9', 'rating'],
       ['category=12abc', 'category'],
       ['cursor=%%%', 'cursor'],
+      ['listed_from=2026-02-30', 'listed_from'],
+      // A cursor of another sort order (here month_sales) sent with sort=listed_at.
+      [
+        `sort=listed_at&cursor=${Buffer.from(JSON.stringify(['month_sales', 5, 1])).toString('base64url')}`,
+        'cursor',
+      ],
+      [
+        `cursor=${Buffer.from(JSON.stringify(['month_sales', '2026-01-01', 1])).toString('base64url')}`,
+        'cursor',
+      ],
     ]) {
       const { status, body } = await get(`/api/v2/products/list?${query}`)
       expect(status, query).toBe(400)
@@ -76,6 +86,12 @@ describe('GET /api/v2/products/list', () => {
 })
 
 describe('other /api endpoints', () => {
+  it('answers other methods with 405 and an envelope, never the HTML app', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v2/products/list`, { method: 'POST', body: '{}' })
+    expect(response.status).toBe(405)
+    expect(await response.json()).toMatchObject({ code: 10405 })
+  })
+
   it('gives a detail by id, 404 for an unknown id and 400 for a bad one', async () => {
     expect((await get('/api/v2/products/detail?id=1')).body.code).toBe(10000)
     expect((await get('/api/v2/products/detail?id=424242')).status).toBe(404)

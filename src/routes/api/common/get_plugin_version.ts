@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { getMarketplaceApi } from '@/server/marketplace'
-import { apiRoute } from '@/server/marketplace/http'
+import { getOnly } from '@/server/marketplace/http'
 
 export const Route = createFileRoute('/api/common/get_plugin_version')({
   server: {
-    handlers: { GET: apiRoute(v.object({}), (_input, ctx) => getMarketplaceApi().pluginVersion(ctx)) },
+    handlers: getOnly(v.object({}), (_input, ctx) => getMarketplaceApi().pluginVersion(ctx)),
   },
 })

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductDetailQuerySchema } from '@/features/products/products.shared'
 import { getMarketplaceApi } from '@/server/marketplace'
-import { apiRoute } from '@/server/marketplace/http'
+import { getOnly } from '@/server/marketplace/http'
 
 export const Route = createFileRoute('/api/v2/products/detail')({
   server: {
-    handlers: {
-      GET: apiRoute(ProductDetailQuerySchema, ({ id }, ctx) => getMarketplaceApi().productDetail(id, ctx)),
-    },
+    handlers: getOnly(ProductDetailQuerySchema, ({ id }, ctx) => getMarketplaceApi().productDetail(id, ctx)),
   },
 })

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductListQuerySchema } from '@/features/products/products.shared'
 import { getMarketplaceApi } from '@/server/marketplace'
-import { apiRoute } from '@/server/marketplace/http'
+import { getOnly } from '@/server/marketplace/http'
 
 export const Route = createFileRoute('/api/v2/products/list')({
   server: {
-    handlers: {
-      GET: apiRoute(ProductListQuerySchema, (query, ctx) => getMarketplaceApi().listProducts(query, ctx)),
-    },
+    handlers: getOnly(ProductListQuerySchema, (query, ctx) => getMarketplaceApi().listProducts(query, ctx)),
   },
 })

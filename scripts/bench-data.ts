@@ -1,0 +1,268 @@
+// `npm run bench:data`: the data platform's figures on the bench scale (1,000,000 products): seed and
+// ingest times, one day's ingest, list and analysis reads through the MarketplaceApi beside the same SQL
+// run raw, a 10,000-row export stream, the event loop's longest stall and the database size.
+// PGlite always; PostgreSQL as well when DATABASE_URL is set.
+//   npm run bench:data [-- --scale bench|demo] [--iterations N] [--reseed]
+import { execSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import * as v from 'valibot'
+import {
+  buildListFilter,
+  countCapped,
+  productsAsOf,
+  selectRows,
+  streamProducts,
+} from '../src/features/products/products.server'
+import { type ProductListQueryInput, ProductListQuerySchema } from '../src/features/products/products.shared'
+import { csvStream } from '../src/lib/csv'
+import { type Database, openDatabase } from '../src/server/db/client'
+import { migrate } from '../src/server/db/migrate'
+import { runIngest } from '../src/server/ingest/ingest'
+import { ANONYMOUS } from '../src/server/marketplace/api'
+import { createLocalMarketplaceApi } from '../src/server/marketplace/local'
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const scale = option('scale') === 'demo' ? 'demo' : 'bench'
+const iterations = Number(option('iterations') ?? 200)
+const reseed = args.includes('--reseed')
+if (!Number.isInteger(iterations) || iterations < 10) {
+  console.error('--iterations must be a whole number of at least 10')
+  process.exit(2)
+}
+
+const root = resolve(import.meta.dirname, '..')
+const snapshots = join(root, '.data/snapshots', scale)
+const pgliteDir = join(root, '.data/bench', `pglite-${scale}`)
+
+const stats = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  return { p50: at(0.5), p95: at(0.95) }
+}
+const ms = (n: number) => n.toFixed(2).padStart(8)
+
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now()
+  const result = await fn()
+  return [performance.now() - started, result]
+}
+
+async function ensureSnapshots(): Promise<{ seconds: number | null }> {
+  const days = existsSync(snapshots)
+    ? readdirSync(snapshots).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+    : []
+  if (days.length >= 2 && !reseed) return { seconds: null }
+  rmSync(snapshots, { recursive: true, force: true })
+  console.log(`Generating the ${scale} snapshots (this takes a while on the bench scale)…`)
+  const started = performance.now()
+  execSync(`npx tsx scripts/seed.ts --scale ${scale} --no-ingest --out ${snapshots}`, {
+    stdio: 'inherit',
+    cwd: root,
+  })
+  return { seconds: (performance.now() - started) / 1000 }
+}
+
+/** A folder that shows only some day folders of the snapshots, so each step can be timed apart. */
+function viewOfDays(days: string[], name: string): string {
+  const dir = join(root, '.data/bench', name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const day of days) symlinkSync(join(snapshots, day), join(dir, day))
+  return dir
+}
+
+type Read = { name: string; api: () => Promise<unknown>; raw: () => Promise<unknown> }
+
+async function reads(db: Database): Promise<Read[]> {
+  const api = createLocalMarketplaceApi(async () => db)
+  const parse = (input: ProductListQueryInput) => v.parse(ProductListQuerySchema, input)
+  const asOf = (await productsAsOf(db)) ?? '2026-01-01'
+  const [category] = await db.query<{ id: number }>(
+    `SELECT category_id AS id FROM category_daily WHERE site_id = 'us' AND date = $1::date AND category_id IN (SELECT id FROM categories WHERE level = 1) ORDER BY sales DESC LIMIT 1`,
+    [asOf],
+  )
+  const listedFrom = new Date(Date.parse(`${asOf}T00:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10)
+  const [word] = await db.query<{ w: string }>(
+    `SELECT split_part(title_en, ' ', 2) AS w FROM products WHERE site_id = 'us' ORDER BY month_sales DESC LIMIT 1`,
+  )
+  const queries: Array<[string, ProductListQueryInput]> = [
+    ['list page 1', { site: 'us' }],
+    [
+      'list category+price+date',
+      { site: 'us', category: category?.id, price: '3~15', listed_from: listedFrom },
+    ],
+    ['list page 100 (offset)', { site: 'us', page: 100 }],
+    ['list title keyword', { site: 'us', keyword: word?.w && word.w.length >= 3 ? word.w : 'storage' }],
+  ]
+  const out: Read[] = queries.map(([name, input]) => {
+    const query = parse(input)
+    return {
+      name,
+      api: () => api.listProducts(query, ANONYMOUS),
+      raw: async () => {
+        const built = await buildListFilter(db, query)
+        await selectRows(db, built, query.page_size, { offset: (query.page - 1) * query.page_size })
+        return countCapped(db, built)
+      },
+    }
+  })
+  // Page 100 by keyset: the cursor of the 99th page, read once up front.
+  let cursor: string | null = null
+  for (let page = 0; page < 99; page++) {
+    const reply = await api.listProducts(parse({ site: 'us', cursor: cursor ?? undefined }), ANONYMOUS)
+    cursor = reply.data.next_cursor
+  }
+  const keyset = parse({ site: 'us', cursor: cursor ?? undefined })
+  out.push({
+    name: 'list page 100 (keyset)',
+    api: () => api.listProducts(keyset, ANONYMOUS),
+    raw: async () => {
+      const built = await buildListFilter(db, keyset)
+      await selectRows(db, built, keyset.page_size, { cursor: keyset.cursor })
+      return countCapped(db, built)
+    },
+  })
+  const totalQuery = parse({ site: 'us', price: '1~30' })
+  out.push({
+    name: 'list total (capped)',
+    api: async () => (await api.listProducts(totalQuery, ANONYMOUS)).data.total,
+    raw: async () => countCapped(db, await buildListFilter(db, totalQuery)),
+  })
+  const categorySql = `SELECT d.category_id, c.name_en, c.name_cn, d.product_count, d.sales, d.revenue_cents::float8 AS revenue_cents, d.avg_price_cents, d.new_products, d.store_count
+    FROM category_daily d JOIN categories c ON c.id = d.category_id
+    WHERE d.site_id = $1 AND d.date = $2::date AND c.level = 2 ORDER BY d.sales DESC LIMIT 50`
+  out.push({
+    name: 'category analysis',
+    api: async () => db.query(categorySql, ['us', await productsAsOf(db)]),
+    raw: () => db.query(categorySql, ['us', asOf]),
+  })
+  return out
+}
+
+async function exportRows(
+  db: Database,
+): Promise<{ ms: number; rows: number; bytes: number; rssDeltaMb: number }> {
+  const query = v.parse(ProductListQuerySchema, { site: 'us' })
+  const rssBefore = process.memoryUsage().rss
+  const started = performance.now()
+  let rows = 0
+  async function* cells() {
+    for await (const batch of streamProducts(db, query, { maxRows: 10_000 })) {
+      for (const r of batch) {
+        rows++
+        yield [r.id, r.titleEn, r.price, r.monthSales, r.weekGrowth, r.storeName, r.listedAt]
+      }
+    }
+  }
+  const reader = csvStream(
+    ['id', 'title', 'price', 'month sales', 'week growth', 'store', 'listed'],
+    cells(),
+  ).getReader()
+  let bytes = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    bytes += value.byteLength
+  }
+  return {
+    ms: performance.now() - started,
+    rows,
+    bytes,
+    rssDeltaMb: (process.memoryUsage().rss - rssBefore) / 1e6,
+  }
+}
+
+function dbSizeMb(db: Database): Promise<number> {
+  if (db.kind === 'pglite') {
+    return Promise.resolve(Number(execSync(`du -sk ${pgliteDir}`).toString().split('\t')[0]) / 1024)
+  }
+  return db
+    .query<{ mb: number }>('SELECT pg_database_size(current_database()) / 1048576.0 AS mb')
+    .then((r) => Number(r[0]?.mb ?? 0))
+}
+
+async function benchEngine(label: string, open: () => Promise<Database>, seedSeconds: number | null) {
+  console.log(`\n=== ${label} ===`)
+  const db = await open()
+  await migrate(db)
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')
+  const days = readdirSync(snapshots)
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+    .sort()
+  let ingestSeconds: number | null = null
+  let dayIngestSeconds: number | null = null
+  if ((row?.n ?? 0) === 0 || reseed) {
+    const backfill = days.slice(0, -1)
+    const last = days.slice(-1)
+    const [t1] = await time(() => runIngest({ dir: viewOfDays(backfill, 'view-backfill'), db }))
+    ingestSeconds = t1 / 1000
+    const [t2] = await time(() => runIngest({ dir: viewOfDays(last, 'view-day'), db }))
+    dayIngestSeconds = t2 / 1000
+  }
+  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')
+  console.log(`products: ${count?.n ?? 0}`)
+  const loop = monitorEventLoopDelay({ resolution: 5 })
+  loop.enable()
+  const table: string[] = [
+    `${'read'.padEnd(28)} ${'api p50'.padStart(8)} ${'api p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}`,
+  ]
+  for (const read of await reads(db)) {
+    for (let i = 0; i < 10; i++) {
+      await read.api()
+      await read.raw()
+    }
+    const apiSamples: number[] = []
+    const rawSamples: number[] = []
+    // Interleaved, so drift on a shared machine hits both sides alike.
+    for (let i = 0; i < iterations; i++) {
+      apiSamples.push((await time(read.api))[0])
+      rawSamples.push((await time(read.raw))[0])
+    }
+    const a = stats(apiSamples)
+    const r = stats(rawSamples)
+    table.push(
+      `${read.name.padEnd(28)} ${ms(a.p50)} ${ms(a.p95)} ${ms(r.p50)} ${ms(r.p95)} ${(a.p50 / r.p50).toFixed(2).padStart(6)}`,
+    )
+  }
+  const exports: number[] = []
+  let last = { ms: 0, rows: 0, bytes: 0, rssDeltaMb: 0 }
+  for (let i = 0; i < 5; i++) {
+    last = await exportRows(db)
+    exports.push(last.ms)
+  }
+  loop.disable()
+  console.log(table.join('\n'))
+  const e = stats(exports)
+  console.log(
+    `export ${last.rows} rows as CSV: p50 ${e.p50.toFixed(0)} ms, p95 ${e.p95.toFixed(0)} ms, ${(last.bytes / 1e6).toFixed(1)} MB, RSS change ${last.rssDeltaMb.toFixed(1)} MB`,
+  )
+  console.log(
+    `event loop: longest stall ${(loop.max / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+  )
+  if (seedSeconds !== null) console.log(`seed (generate snapshot files): ${seedSeconds.toFixed(1)} s`)
+  if (ingestSeconds !== null)
+    console.log(`ingest (backfill day, all entities, derived tables): ${ingestSeconds.toFixed(1)} s`)
+  if (dayIngestSeconds !== null)
+    console.log(
+      `one day's ingest (products file of the next day + derived): ${dayIngestSeconds.toFixed(1)} s`,
+    )
+  console.log(`database size: ${(await dbSizeMb(db)).toFixed(0)} MB`)
+  await db.close()
+}
+
+const seeded = await ensureSnapshots()
+await benchEngine(
+  `PGlite (${pgliteDir})`,
+  () => openDatabase({ url: '', dataDir: pgliteDir }),
+  seeded.seconds,
+)
+if (process.env.DATABASE_URL) {
+  await benchEngine('PostgreSQL (DATABASE_URL)', () => openDatabase({ url: process.env.DATABASE_URL }), null)
+}
+process.exit(0)
