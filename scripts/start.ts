@@ -1,9 +1,11 @@
-// `npm start`: builds when the sources changed since the last build, then serves on PORT (default 3000)
-// and HOST (default 0.0.0.0) in this same process, so stopping it stops the server.
+// `npm start`: builds when the sources changed since the last build, loads the demo data into an empty
+// database, then serves on PORT (default 3000) and HOST (default 0.0.0.0) in this same process, so
+// stopping it stops the server.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startServer } from './serve.ts'
+import { seedIfEmpty } from '../src/server/cli/first-start'
+import { startServer } from './serve'
 
 const STAMP = 'dist/.build-stamp'
 const INPUTS = [
@@ -53,6 +55,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1)
 }
 try {
+  // The seed opens and closes the database before the server opens its own.
+  await seedIfEmpty()
   await startServer({ port, hostname })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -14,10 +14,12 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as ProductDatabaseRouteImport } from './routes/product-database'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogBlogRouteImport } from './routes/blog/$blog'
+import { Route as ImgSplatRouteImport } from './routes/img/$'
 import { Route as PluginCnPageRouteImport } from './routes/plugin-cn/$page'
 import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
@@ -53,6 +55,11 @@ const PricingRoute = PricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductDatabaseRoute = ProductDatabaseRouteImport.update({
+  id: '/product-database',
+  path: '/product-database',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TemuInvitationRoute = TemuInvitationRouteImport.update({
   id: '/temu-invitation',
   path: '/temu-invitation',
@@ -72,6 +79,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogBlogRoute = BlogBlogRouteImport.update({
   id: '/blog/$blog',
   path: '/blog/$blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImgSplatRoute = ImgSplatRouteImport.update({
+  id: '/img/$',
+  path: '/img/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PluginCnPageRoute = PluginCnPageRouteImport.update({
@@ -127,9 +139,11 @@ export interface FileRoutesByFullPath {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/pricing': typeof PricingRoute
+  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
@@ -147,9 +161,11 @@ export interface FileRoutesByTo {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/pricing': typeof PricingRoute
+  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
@@ -168,9 +184,11 @@ export interface FileRoutesById {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/pricing': typeof PricingRoute
+  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
@@ -190,9 +208,11 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/pricing'
+    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
@@ -210,9 +230,11 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/pricing'
+    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
@@ -230,9 +252,11 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/pricing'
+    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
@@ -251,9 +275,11 @@ export interface RootRouteChildren {
   AffiliateRoute: typeof AffiliateRoute
   AffiliateAgreementRoute: typeof AffiliateAgreementRoute
   PricingRoute: typeof PricingRoute
+  ProductDatabaseRoute: typeof ProductDatabaseRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
   BlogBlogRoute: typeof BlogBlogRoute
+  ImgSplatRoute: typeof ImgSplatRoute
   PluginCnPageRoute: typeof PluginCnPageRoute
   PluginEnPageRoute: typeof PluginEnPageRoute
   PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
@@ -303,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product-database': {
+      id: '/product-database'
+      path: '/product-database'
+      fullPath: '/product-database'
+      preLoaderRoute: typeof ProductDatabaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/temu-invitation': {
       id: '/temu-invitation'
       path: '/temu-invitation'
@@ -329,6 +362,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$blog'
       fullPath: '/blog/$blog'
       preLoaderRoute: typeof BlogBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/img/$': {
+      id: '/img/$'
+      path: '/img/$'
+      fullPath: '/img/$'
+      preLoaderRoute: typeof ImgSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/plugin-cn/$page': {
@@ -403,9 +443,11 @@ const rootRouteChildren: RootRouteChildren = {
   AffiliateRoute: AffiliateRoute,
   AffiliateAgreementRoute: AffiliateAgreementRoute,
   PricingRoute: PricingRoute,
+  ProductDatabaseRoute: ProductDatabaseRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
   BlogBlogRoute: BlogBlogRoute,
+  ImgSplatRoute: ImgSplatRoute,
   PluginCnPageRoute: PluginCnPageRoute,
   PluginEnPageRoute: PluginEnPageRoute,
   PluginResourceDownloadRoute: PluginResourceDownloadRoute,
