@@ -1,30 +1,17 @@
 // The product list page over the data platform: the typed server function behind a plain page, with
 // its filters in the URL. Runs on a database loaded from the fixture snapshots.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/server/db/client'
-import { migrate } from '../../src/server/db/migrate'
-import { runIngest } from '../../src/server/ingest/ingest'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
-import { FIXTURE } from '../support/databases'
-import { startTestServer, type TestServer } from '../support/server'
+import { startServerWithFixture, type TestServer } from '../support/server'
 
 let server: TestServer
 let browser: Browser
 const errors: string[] = []
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shopsight-e2e-products-'))
-  const db = await openDatabase({ url: '', dataDir })
-  await migrate(db)
-  await runIngest({ dir: FIXTURE, db })
-  await db.close()
-  process.env.PGLITE_DIR = dataDir
-  delete process.env.DATABASE_URL
-  server = await startTestServer()
+  server = await startServerWithFixture()
   browser = await launchBrowser()
 })
 afterAll(async () => {

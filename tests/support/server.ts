@@ -19,3 +19,25 @@ export async function startTestServer(): Promise<TestServer> {
     close: () => server.close(true),
   }
 }
+
+/**
+ * Loads the fixture snapshots into a new PGlite folder and starts the production build on it (the
+ * server opens its own database from the environment, after this process has closed its own).
+ */
+export async function startServerWithFixture(): Promise<TestServer> {
+  const { mkdtempSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  const { openDatabase } = await import('../../src/server/db/client')
+  const { migrate } = await import('../../src/server/db/migrate')
+  const { runIngest } = await import('../../src/server/ingest/ingest')
+  const { FIXTURE } = await import('./databases')
+  const dataDir = mkdtempSync(join(tmpdir(), 'shopsight-fixture-'))
+  const db = await openDatabase({ url: '', dataDir })
+  await migrate(db)
+  await runIngest({ dir: FIXTURE, db })
+  await db.close()
+  process.env.PGLITE_DIR = dataDir
+  delete process.env.DATABASE_URL
+  return startTestServer()
+}

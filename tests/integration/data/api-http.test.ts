@@ -1,31 +1,16 @@
 // The /api contract over HTTP, from the production build, and the remote MarketplaceApi against it:
 // this app's own server is the stand-in for an upstream that speaks the same contract.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductListQuerySchema } from '../../../src/features/products/products.shared'
-import { openDatabase } from '../../../src/server/db/client'
-import { migrate } from '../../../src/server/db/migrate'
-import { runIngest } from '../../../src/server/ingest/ingest'
 import { ANONYMOUS } from '../../../src/server/marketplace/api'
 import { createRemoteMarketplaceApi } from '../../../src/server/marketplace/remote'
-import { FIXTURE } from '../../support/databases'
-import { startTestServer, type TestServer } from '../../support/server'
+import { startServerWithFixture, type TestServer } from '../../support/server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shopsight-api-'))
-  const db = await openDatabase({ url: '', dataDir })
-  await migrate(db)
-  await runIngest({ dir: FIXTURE, db })
-  await db.close()
-  // The server opens its own database from the environment.
-  process.env.PGLITE_DIR = dataDir
-  delete process.env.DATABASE_URL
-  server = await startTestServer()
+  server = await startServerWithFixture()
 })
 afterAll(async () => {
   await server?.close()
