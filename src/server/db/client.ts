@@ -1,6 +1,7 @@
 // The one database client. Embedded PGlite (in a worker thread, data in .data/pglite) by default;
 // PostgreSQL when DATABASE_URL is set. This is the only file where the two engines differ.
-import { resolve } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
@@ -62,6 +63,8 @@ function createLock() {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // PGlite creates its own folder but not the ones above it (.data on a fresh clone).
+  if (!dataDir.includes('://')) mkdirSync(dirname(dataDir), { recursive: true })
   const host = await startPgliteHost(dataDir)
   const locked = createLock()
   const raw = {
