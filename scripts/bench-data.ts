@@ -207,6 +207,14 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
   }
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')
   console.log(`products: ${count?.n ?? 0}`)
+  // Printed as soon as known: a long run still shows what it has measured.
+  if (seedSeconds !== null) console.log(`seed (generate snapshot files): ${seedSeconds.toFixed(1)} s`)
+  if (ingestSeconds !== null)
+    console.log(`ingest (backfill day, all entities, derived tables): ${ingestSeconds.toFixed(1)} s`)
+  if (dayIngestSeconds !== null)
+    console.log(
+      `one day's ingest (products file of the next day + derived): ${dayIngestSeconds.toFixed(1)} s`,
+    )
   const loop = monitorEventLoopDelay({ resolution: 5 })
   loop.enable()
   const table: string[] = [
@@ -237,7 +245,6 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
     exports.push(last.ms)
   }
   loop.disable()
-  console.log(table.join('\n'))
   const e = stats(exports)
   console.log(
     `export ${last.rows} rows as CSV: p50 ${e.p50.toFixed(0)} ms, p95 ${e.p95.toFixed(0)} ms, ${(last.bytes / 1e6).toFixed(1)} MB, RSS change ${last.rssDeltaMb.toFixed(1)} MB`,
@@ -245,13 +252,6 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
   console.log(
     `event loop: longest stall ${(loop.max / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
   )
-  if (seedSeconds !== null) console.log(`seed (generate snapshot files): ${seedSeconds.toFixed(1)} s`)
-  if (ingestSeconds !== null)
-    console.log(`ingest (backfill day, all entities, derived tables): ${ingestSeconds.toFixed(1)} s`)
-  if (dayIngestSeconds !== null)
-    console.log(
-      `one day's ingest (products file of the next day + derived): ${dayIngestSeconds.toFixed(1)} s`,
-    )
   console.log(`database size: ${(await dbSizeMb(db)).toFixed(0)} MB`)
   await db.close()
 }
