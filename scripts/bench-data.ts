@@ -217,9 +217,9 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
     )
   const loop = monitorEventLoopDelay({ resolution: 5 })
   loop.enable()
-  const table: string[] = [
+  console.log(
     `${'read'.padEnd(28)} ${'api p50'.padStart(8)} ${'api p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}`,
-  ]
+  )
   for (const read of await reads(db)) {
     for (let i = 0; i < 10; i++) {
       await read.api()
@@ -234,7 +234,7 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
     }
     const a = stats(apiSamples)
     const r = stats(rawSamples)
-    table.push(
+    console.log(
       `${read.name.padEnd(28)} ${ms(a.p50)} ${ms(a.p95)} ${ms(r.p50)} ${ms(r.p95)} ${(a.p50 / r.p50).toFixed(2).padStart(6)}`,
     )
   }
