@@ -2,6 +2,7 @@
 // Query values arrive as strings (or already as numbers from a router's search parsing); each piece
 // accepts both and names what it expects in its message.
 import * as v from 'valibot'
+import { isRealDay } from './days'
 import { type NumericRange, parseRange } from './range'
 
 const toNumber = (value: string | number) =>
@@ -43,11 +44,7 @@ export const RangeParam = v.pipe(
 export const DayParam = v.pipe(
   v.string('must be a date like 2026-11-21'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21'),
-  // Date.parse rolls 2026-02-30 over into March; a real date reads back as itself.
-  v.check((s) => {
-    const time = Date.parse(`${s}T00:00:00Z`)
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s
-  }, 'must be a real date'),
+  v.check(isRealDay, 'must be a real date'),
 )
 
 /** Free text: trimmed, bounded, and blank counts as absent. */

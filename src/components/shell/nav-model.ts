@@ -3,7 +3,7 @@
 import type { MenuItem, NavGroup, SiteShellConfig } from '@/config/site-config'
 import type { Locale } from '@/lib/locale'
 
-const bySortDesc = <T extends { sort?: number }>(a: T, b: T) => (b.sort ?? 0) - (a.sort ?? 0)
+export const bySortDesc = <T extends { sort?: number }>(a: T, b: T) => (b.sort ?? 0) - (a.sort ?? 0)
 
 function visibleItems(items: readonly MenuItem[] | undefined, hidden: ReadonlySet<string>): MenuItem[] {
   return (items ?? [])

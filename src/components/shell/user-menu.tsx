@@ -5,6 +5,7 @@ import type { Text } from '@/config/site-config'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { AppLink } from './app-link'
+import { bySortDesc } from './nav-model'
 
 /** What the shell shows of the signed-in user (spec §3 "Current user (display)"). */
 export type CurrentUser = { username: string | null; email: string; planId: number }
@@ -28,7 +29,7 @@ const itemClass =
 export function UserMenu({ user, onPersonalCenter }: { user: CurrentUser; onPersonalCenter?: () => void }) {
   const display = user.username || user.email
   const { logout } = siteConfig.account
-  const items = [...siteConfig.user_group].sort((a, b) => (b.sort ?? 0) - (a.sort ?? 0))
+  const items = [...siteConfig.user_group].sort(bySortDesc)
   return (
     <Disclosure
       testId="user-menu"

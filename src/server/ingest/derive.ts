@@ -2,6 +2,7 @@
 // rollups, store totals, keyword supply and freshness. Request paths read these instead of aggregating
 // products. The per-day tables come from one streaming pass over the products and the needed slice of
 // their series: each product is read once for all the days, instead of one table scan per day and table.
+import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../db/client'
 import { ENTITY_ORDER, type EntityName } from './entities'
 
@@ -16,10 +17,6 @@ export const CATEGORY_LIST_LENGTH = 20
 
 const PASS_BATCH = 5000
 const WRITE_BATCH = 5000
-const DAY_MS = 86_400_000
-
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
-const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10)
 
 /** The days whose lists and rollups to rebuild: the loaded product days, and before a backfill, the days it covers. */
 export async function daysToDerive(

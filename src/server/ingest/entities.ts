@@ -3,15 +3,13 @@
 // no driver re-encodes it) and are
 // unpacked there by jsonb_to_recordset, the same on PGlite and PostgreSQL.
 import * as v from 'valibot'
+import { isRealDay } from '@/lib/days'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const Day = v.pipe(
   v.string(),
   v.regex(DAY, 'must be a date like 2026-11-21'),
-  v.check((s) => {
-    const time = Date.parse(`${s}T00:00:00Z`)
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s
-  }, 'is not a real date'),
+  v.check(isRealDay, 'is not a real date'),
 )
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647))

@@ -1,6 +1,7 @@
 // Snapshot rows → staging records (column names and units of the tables). Product rows that carry a
 // history backfill get their derived sales figures computed here, from the series in hand, so the ingest
 // never has to scan the whole history table for them.
+import { addDays } from '@/lib/days'
 import { cents, type EntityName, type EntityRow } from './entities'
 
 export type StagingRecord = Record<string, unknown>
@@ -34,12 +35,6 @@ export function salesFigures(sales: ReadonlyArray<number | null>, last: number):
     week_growth: growth(week, sum(sales, last - 13, last - 7)),
     month_growth: growth(month, sum(sales, last - 59, last - 30)),
   }
-}
-
-const addDays = (day: string, n: number): string => {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + n)
-  return d.toISOString().slice(0, 10)
 }
 
 /** The latest price change in a series: the price before it and the day it happened. */

@@ -3,8 +3,7 @@ import { AppLink } from '@/components/shell/app-link'
 import type { Locale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 
-/** The extension's store listing; installing happens there. */
-export const PLUGIN_STORE_URL = 'https://chromewebstore.google.com/search/Shopsight'
+import { PLUGIN_STORE_URL } from '../plugin.shared'
 
 /** Where each plug-in page lives: two have language-specific pages, two serve both languages. */
 export function pluginPages(locale: Locale) {
