@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { ApiError, getMarketplaceApi } from '@/server/marketplace'
-import { ANONYMOUS } from '@/server/marketplace/api'
+import { requestCallContext } from '@/server/marketplace/context'
 import { type ProductList, ProductListQuerySchema } from './products.shared'
 
 /** The product list as a typed result the page acts on: data on success, code and message otherwise. */
@@ -9,7 +9,7 @@ export const fetchProductList = createServerFn({ method: 'GET' })
   .validator(ProductListQuerySchema)
   .handler(async ({ data }): Promise<ApiEnvelope<ProductList | null>> => {
     try {
-      return await getMarketplaceApi().listProducts(data, ANONYMOUS)
+      return await getMarketplaceApi().listProducts(data, requestCallContext())
     } catch (error) {
       if (error instanceof ApiError) return { code: error.code, msg: error.message, data: null }
       console.error('[products] list failed', error)
