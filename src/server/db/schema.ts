@@ -98,9 +98,12 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Keyset-paginated sorts: one index per sort, with id as the tie-breaker.
+    // Keyset-paginated sorts: one index per default sort of a list (LIST_DEFAULT_SORT) and price, with id
+    // as the tie-breaker. Queries must say NULLS LAST to match them (see orderBy in products.server.ts).
     index('products_site_month_sales_idx').on(t.siteId, t.monthSales.desc(), t.id.desc()),
     index('products_site_week_growth_idx').on(t.siteId, t.weekGrowth.desc(), t.id.desc()),
+    index('products_site_week_sales_idx').on(t.siteId, t.weekSales.desc(), t.id.desc()),
+    index('products_site_month_growth_idx').on(t.siteId, t.monthGrowth.desc(), t.id.desc()),
     index('products_site_listed_idx').on(t.siteId, t.listedAt.desc(), t.id.desc()),
     index('products_site_price_idx').on(t.siteId, t.priceCents, t.id),
     index('products_site_category_sales_idx').on(t.siteId, t.categoryId, t.monthSales.desc(), t.id.desc()),

@@ -326,4 +326,16 @@ export async function deriveAfterIngest(
       [entity, lastDay ?? null],
     )
   }
+  await refreshPlannerStatistics(db)
+}
+
+/**
+ * Statistics and the visibility map after a load. PGlite has no autovacuum, so without this the planner
+ * guessed 447 rows for a site with 20,000 and scanned the heap; PostgreSQL's autovacuum would get there
+ * later, this gets there now. VACUUM marks the products pages all-visible, which lets a capped count
+ * walk the index alone; ANALYZE samples every table (a few seconds even at a million products).
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.exec('VACUUM (ANALYZE) products')
+  await db.exec('ANALYZE')
 }

@@ -4,6 +4,7 @@ import {
   type ProductListQueryInput,
   ProductListQuerySchema,
 } from '../../../src/features/products/products.shared'
+import { streamProducts } from '../../../src/features/products/products.server'
 import type { Database } from '../../../src/server/db/client'
 import { runIngest } from '../../../src/server/ingest/ingest'
 import { ANONYMOUS, ApiError } from '../../../src/server/marketplace/api'
@@ -37,6 +38,26 @@ describe.each(ENGINES)('MarketplaceApi (local) on $name', (engine) => {
       storeName: 'Kitchen Joy',
       categoryCn: '保鲜盒',
     })
+  })
+
+  it('streams an export in keyset batches with exactly the rows and order of the list', async () => {
+    const all = async (input: ProductListQueryInput, batchSize: number, maxRows = 100) => {
+      const out = []
+      for await (const batch of streamProducts(db, q(input), { maxRows, batchSize })) out.push(...batch)
+      return out
+    }
+    for (const input of [
+      { site: 'us' },
+      { site: 'us', sort: 'price', order: 'asc' },
+      { site: 'us', sort: 'listed_at' },
+      { site: 'us', sort: 'rating', order: 'asc' },
+    ] satisfies ProductListQueryInput[]) {
+      const listed = (await api.listProducts(q(input), ANONYMOUS)).data.list
+      // Batches of one and two cross every keyset boundary; the JSON batches decode to the same rows.
+      expect(await all(input, 1)).toEqual(listed)
+      expect(await all(input, 2)).toEqual(listed)
+    }
+    expect((await all({ site: 'us' }, 2, 2)).map((r) => r.id)).toEqual([1, 3])
   })
 
   it('filters by title in English or Chinese, by category at any level, price, status and mode', async () => {

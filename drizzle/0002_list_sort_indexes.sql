@@ -1,0 +1,2 @@
+CREATE INDEX "products_site_week_sales_idx" ON "products" USING btree ("site_id","week_sales" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_site_month_growth_idx" ON "products" USING btree ("site_id","month_growth" DESC NULLS LAST,"id" DESC NULLS LAST);
