@@ -88,6 +88,18 @@ export function formatNumber(value: number | null | undefined, options: NumberOp
   return (value < 0 && rounded > 0n ? '-' : '') + digitsText(rounded, decimals)
 }
 
+/** A list total as the API reports it: counted, capped at the cap, or the planner's estimate. */
+export type ListTotalFields = { total: number; total_capped: boolean; total_estimated?: boolean }
+
+/** 1,234 counted; '≈1,200' estimated (two significant digits: more would claim a precision it lacks); '10,000+' capped. */
+export function formatTotal(list: ListTotalFields): string {
+  if (list.total_capped) return `${formatNumber(list.total)}+`
+  if (!list.total_estimated) return formatNumber(list.total)
+  const digits = Math.max(0, Math.floor(Math.log10(Math.max(1, list.total))) - 1)
+  const rounded = Math.round(list.total / 10 ** digits) * 10 ** digits
+  return `≈${formatNumber(rounded)}`
+}
+
 type CompactUnit = { power: number; suffix: string; decimals: number }
 
 const PLAIN: CompactUnit = { power: 0, suffix: '', decimals: 0 }

@@ -1,17 +1,21 @@
 // Product reads over the database: the filtered list (keyset or offset pages, capped totals), the
 // detail page's data and the export stream. Every list read is an indexed scan bounded by LIMIT; no
 // request aggregates the products table.
-import type { Queryable } from '@/server/db/client'
+import * as v from 'valibot'
+import type { Database, Queryable } from '@/server/db/client'
 import {
   LIST_DEFAULT_SORT,
   MAX_OFFSET_ROWS,
+  PRODUCT_LISTS,
   type ProductDetail,
   type ProductHistory,
   type ProductList,
   type ProductListQuery,
+  ProductListQuerySchema,
   type ProductRow,
   type ProductSort,
   rangeIsSet,
+  SITE_IDS,
   TOTAL_CAP,
 } from './products.shared'
 
@@ -390,19 +394,128 @@ export async function selectRowsAsJson(
   return parsed
 }
 
-/** Counts matches up to the cap, reading at most TOTAL_CAP + 1 index entries. */
-export async function countCapped(
+export type ListTotal = { value: number; capped: boolean; estimated: boolean }
+
+/**
+ * The planner's cost of a capped count above which the total is estimated instead of counted.
+ * Counting walks up to 10,001 matches; through an index alone that is a few milliseconds, but with a
+ * title keyword or filters outside the index it visits the table row by row (30 to 200 ms at a
+ * million products on PGlite). Cost units are the planner's (one is about one sequential page read);
+ * the index-only count of 10,001 rows of one site costs about 400.
+ */
+const COUNT_COST_BUDGET = 1_500
+
+type PlanNode = { 'Plan Rows': number; 'Total Cost': number; Plans?: PlanNode[] }
+
+/** The planner's estimate of a count statement: its cost, and the matches under its LIMIT. */
+async function estimateCount(
+  db: Queryable,
+  text: string,
+  params: unknown[],
+): Promise<{ cost: number; rows: number }> {
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params)
+  const raw = row?.['QUERY PLAN']
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>
+  const aggregate = top?.Plan
+  // Aggregate → Limit → the scan: the scan's rows are the matches before the cap.
+  const scan = aggregate?.Plans?.[0]?.Plans?.[0]
+  return { cost: aggregate?.['Total Cost'] ?? 0, rows: Math.round(scan?.['Plan Rows'] ?? 0) }
+}
+
+/**
+ * The total of a list: counted exactly up to TOTAL_CAP when that is cheap, else the planner's estimate
+ * (flagged, shown as "about N", or "10,000+" when it is beyond the cap). No request counts a whole
+ * table: the count reads at most TOTAL_CAP + 1 matches, and only when the planner says that is cheap.
+ */
+export async function countTotal(
   db: Queryable,
   built: BuiltList,
-): Promise<{ value: number; capped: boolean }> {
+  costBudget = COUNT_COST_BUDGET,
+): Promise<ListTotal> {
   const params = new Params()
   params.values.push(...built.params.values)
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${built.where.join(' AND ')} LIMIT ${params.add(TOTAL_CAP + 1)}) t`,
-    params.values,
-  )
+  const text = `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${built.where.join(' AND ')} LIMIT ${params.add(TOTAL_CAP + 1)}) t`
+  const estimate = await estimateCount(db, text, params.values)
+  if (estimate.cost > costBudget) {
+    return estimate.rows > TOTAL_CAP
+      ? { value: TOTAL_CAP, capped: true, estimated: true }
+      : { value: Math.max(1, estimate.rows), estimated: true, capped: false }
+  }
+  const [row] = await db.query<{ n: number }>(text, params.values)
   const n = row?.n ?? 0
-  return n > TOTAL_CAP ? { value: TOTAL_CAP, capped: true } : { value: n, capped: false }
+  return n > TOTAL_CAP
+    ? { value: TOTAL_CAP, capped: true, estimated: false }
+    : { value: n, capped: false, estimated: false }
+}
+
+/** Filters beyond site, list and category: with any of them the list's total is not in the rollup. */
+function hasFiltersBeyondPreset(query: ProductListQuery): boolean {
+  const ranges = [
+    query.price,
+    query.day_sales,
+    query.week_sales,
+    query.month_sales,
+    query.week_growth,
+    query.month_growth,
+    query.reviews,
+    query.same_items,
+  ]
+  const values = [
+    query.rating,
+    query.listed_from,
+    query.listed_to,
+    query.status,
+    query.managed,
+    query.store,
+    query.keyword,
+  ]
+  return ranges.some(rangeIsSet) || values.some((value) => value !== undefined)
+}
+
+/** A preset list's exact size from product_list_totals; null when the rollup has nothing for the site. */
+async function presetTotal(db: Queryable, query: ProductListQuery): Promise<ListTotal | null> {
+  const params: unknown[] = [query.site, query.list ?? 'all']
+  let categories = ''
+  if (query.category !== undefined) {
+    const categoryId = query.category
+    const subtree = (await categoryTree(db)).filter((c) => c.path.includes(categoryId)).map((c) => c.id)
+    params.push(subtree)
+    categories = ' AND category_id = ANY($3::int[])'
+  }
+  const [row] = await db.query<{ n: number; computed: boolean }>(
+    `SELECT coalesce(sum(products), 0)::int AS n,
+       EXISTS (SELECT 1 FROM product_list_totals WHERE site_id = $1 AND list = 'all') AS computed
+     FROM product_list_totals WHERE site_id = $1 AND list = $2${categories}`,
+    params,
+  )
+  return row?.computed ? { value: row.n, capped: false, estimated: false } : null
+}
+
+/**
+ * Rewrites product_list_totals from the products table: per site and list, one grouped read with the
+ * list's own filter (the same WHERE the list page runs), so the rollup and the page cannot disagree.
+ * Runs after every ingest; a million products take a few seconds.
+ */
+export async function refreshListTotals(db: Database): Promise<void> {
+  lookups.delete(db)
+  const statements: Array<{ text: string; params: unknown[] }> = []
+  for (const site of SITE_IDS) {
+    for (const list of [undefined, ...PRODUCT_LISTS]) {
+      const built = await buildListFilter(db, v.parse(ProductListQuerySchema, { site, list }))
+      const params = new Params()
+      params.values.push(...built.params.values)
+      statements.push({
+        text: `INSERT INTO product_list_totals (site_id, list, category_id, products)
+          SELECT p.site_id, ${params.add(list ?? 'all')}, p.category_id, count(*)::int FROM products p
+          WHERE ${built.where.join(' AND ')} GROUP BY p.site_id, p.category_id`,
+        params: params.values,
+      })
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM product_list_totals')
+    for (const statement of statements) await tx.query(statement.text, statement.params)
+  })
 }
 
 export async function listProducts(
@@ -415,12 +528,18 @@ export async function listProducts(
   }
   const built = await buildListFilter(db, query)
   const rows = await selectRows(db, built, query.page_size, { cursor: query.cursor, offset })
-  const total = await countCapped(db, built)
+  // A page with room left holds the last matches: the total is known without counting.
+  const total: ListTotal =
+    !query.cursor && rows.length < query.page_size && (rows.length > 0 || offset === 0)
+      ? { value: offset + rows.length, capped: false, estimated: false }
+      : ((hasFiltersBeyondPreset(query) ? null : await presetTotal(db, query)) ??
+        (await countTotal(db, built)))
   const last = rows.at(-1)
   return {
     list: rows.map(toProductRow),
     total: total.value,
     total_capped: total.capped,
+    total_estimated: total.estimated,
     page: query.page,
     page_size: query.page_size,
     next_cursor:

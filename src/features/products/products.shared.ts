@@ -145,6 +145,8 @@ export type ProductList = {
   list: ProductRow[]
   total: number
   total_capped: boolean
+  /** True when `total` is the planner's estimate, not a count: show it as "about N". */
+  total_estimated: boolean
   page: number
   page_size: number
   /** Pass back as `cursor` for the next page (keyset); null on the last page. */

@@ -257,6 +257,22 @@ export const categoryDaily = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.categoryId, t.date] })],
 )
 
+/**
+ * How many products each product list holds per site and leaf category, as of the latest products day
+ * ('all' is the unfiltered database). Written after every ingest, so a list page opened with only a
+ * site, a list and a category shows an exact total without counting (docs/lists.md).
+ */
+export const productListTotals = pgTable(
+  'product_list_totals',
+  {
+    siteId: text('site_id').notNull(),
+    list: text('list').notNull(),
+    categoryId: integer('category_id').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.list, t.categoryId] })],
+)
+
 export const suppliers = pgTable(
   'suppliers',
   {

@@ -2,6 +2,7 @@
 // rollups, store totals, keyword supply and freshness. Request paths read these instead of aggregating
 // products. The per-day tables come from one streaming pass over the products and the needed slice of
 // their series: each product is read once for all the days, instead of one table scan per day and table.
+import { refreshListTotals } from '@/features/products/products.server'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../db/client'
 import { ENTITY_ORDER, type EntityName } from './entities'
@@ -326,6 +327,7 @@ export async function deriveAfterIngest(
       [entity, lastDay ?? null],
     )
   }
+  if (loaded.has('products') || loaded.has('stores')) await refreshListTotals(db)
   await refreshPlannerStatistics(db)
 }
 

@@ -1,10 +1,12 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildListFilter, countTotal, streamProducts } from '../../../src/features/products/products.server'
 import {
+  PRODUCT_LISTS,
   type ProductListQueryInput,
   ProductListQuerySchema,
+  SITE_IDS,
 } from '../../../src/features/products/products.shared'
-import { streamProducts } from '../../../src/features/products/products.server'
 import type { Database } from '../../../src/server/db/client'
 import { runIngest } from '../../../src/server/ingest/ingest'
 import { ANONYMOUS, ApiError } from '../../../src/server/marketplace/api'
@@ -38,6 +40,31 @@ describe.each(ENGINES)('MarketplaceApi (local) on $name', (engine) => {
       storeName: 'Kitchen Joy',
       categoryCn: '保鲜盒',
     })
+  })
+
+  it("writes each list's size per site and category at ingest, agreeing with the list itself", async () => {
+    for (const site of SITE_IDS) {
+      for (const list of [undefined, ...PRODUCT_LISTS]) {
+        const [row] = await db.query<{ n: number }>(
+          `SELECT coalesce(sum(products), 0)::int AS n FROM product_list_totals WHERE site_id = $1 AND list = $2`,
+          [site, list ?? 'all'],
+        )
+        const reply = await api.listProducts(q({ site, list, page_size: 100 }), ANONYMOUS)
+        expect({ site, list, n: row?.n }).toEqual({ site, list, n: reply.data.total })
+      }
+    }
+  })
+
+  it('counts a cheap total exactly and estimates one the planner says is expensive', async () => {
+    const built = await buildListFilter(db, q({ site: 'us', keyword: 'container' }))
+    expect(await countTotal(db, built)).toEqual({ value: 2, capped: false, estimated: false })
+    // With no budget every count is estimated from the plan: flagged, never zero when rows may match.
+    const estimated = await countTotal(db, built, 0)
+    expect(estimated.estimated).toBe(true)
+    expect(estimated.value).toBeGreaterThanOrEqual(1)
+    // A page with room left is its own total: no count at all.
+    const reply = await api.listProducts(q({ site: 'us', keyword: 'container' }), ANONYMOUS)
+    expect(reply.data).toMatchObject({ total: 2, total_capped: false, total_estimated: false })
   })
 
   it('streams an export in keyset batches with exactly the rows and order of the list', async () => {

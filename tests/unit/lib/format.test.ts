@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
+import {
+  formatCompact,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTotal,
+} from '@/lib/format'
 
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true })
 const price = fc.double({ min: 0.01, max: 1e12, noNaN: true })
@@ -320,5 +327,15 @@ describe('formatDate', () => {
         },
       ),
     )
+  })
+})
+
+describe('formatTotal', () => {
+  it('shows a counted total as is, a capped one with a plus and an estimate as about two digits', () => {
+    expect(formatTotal({ total: 1234, total_capped: false })).toBe('1,234')
+    expect(formatTotal({ total: 10_000, total_capped: true, total_estimated: true })).toBe('10,000+')
+    expect(formatTotal({ total: 1234, total_capped: false, total_estimated: true })).toBe('≈1,200')
+    expect(formatTotal({ total: 87, total_capped: false, total_estimated: true })).toBe('≈87')
+    expect(formatTotal({ total: 0, total_capped: false, total_estimated: false })).toBe('0')
   })
 })

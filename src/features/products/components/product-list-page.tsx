@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
-import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatPercent, formatTotal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { productListQueryOptions } from '../products.queries'
 import {
@@ -131,9 +131,7 @@ export function ProductListPage({ search }: { search: ProductListQueryInput }) {
       ) : (
         <>
           <p className="mb-2 flex justify-between text-sm text-gray-600" data-testid="products-total">
-            <span>
-              {m.products_total({ total: `${formatNumber(list.total)}${list.total_capped ? '+' : ''}` })}
-            </span>
+            <span>{m.products_total({ total: formatTotal(list) })}</span>
             {list.as_of ? <span>{m.products_as_of({ date: formatDate(list.as_of, locale) })}</span> : null}
           </p>
           {list.list.length === 0 ? (
