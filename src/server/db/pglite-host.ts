@@ -23,6 +23,10 @@ const { parentPort, workerData } = require('node:worker_threads');
       if (msg.op === 'query') {
         const result = await db.query(msg.text, msg.params);
         parentPort.postMessage({ id: msg.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 });
+      } else if (msg.op === 'copy') {
+        const result = await db.query(msg.text);
+        const text = result.blob ? await result.blob.text() : '';
+        parentPort.postMessage({ id: msg.id, rows: [], affectedRows: 0, text });
       } else if (msg.op === 'exec') {
         await db.exec(msg.text);
         parentPort.postMessage({ id: msg.id, rows: [], affectedRows: 0 });
@@ -42,6 +46,8 @@ type Reply = {
   ready?: boolean
   rows?: Record<string, unknown>[]
   affectedRows?: number
+  /** The output of a COPY … TO '/dev/blob'. */
+  text?: string
   error?: { message: string; code?: string }
 }
 
@@ -61,6 +67,8 @@ export type PgliteHost = {
     params: readonly unknown[],
   ): Promise<{ rows: Record<string, unknown>[]; affectedRows: number }>
   exec(text: string): Promise<void>
+  /** Runs `COPY (…) TO '/dev/blob'` and returns what it wrote. */
+  copyOut(text: string): Promise<string>
   close(): Promise<void>
 }
 
@@ -105,7 +113,11 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
   // A database worker must not keep a finished script alive.
   worker.unref()
 
-  const send = (message: { op: 'query' | 'exec' | 'close'; text?: string; params?: readonly unknown[] }) => {
+  const send = (message: {
+    op: 'query' | 'exec' | 'copy' | 'close'
+    text?: string
+    params?: readonly unknown[]
+  }) => {
     if (failure) return Promise.reject(failure)
     const id = nextId++
     return new Promise<Reply>((resolve, reject) => {
@@ -126,6 +138,9 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
     },
     async exec(text) {
       await send({ op: 'exec', text })
+    },
+    async copyOut(text) {
+      return (await send({ op: 'copy', text })).text ?? ''
     },
     async close() {
       await send({ op: 'close' })

@@ -85,6 +85,14 @@ describe.each(ENGINES)('MarketplaceApi (local) on $name', (engine) => {
       expect(await all(input, 2)).toEqual(listed)
     }
     expect((await all({ site: 'us' }, 2, 2)).map((r) => r.id)).toEqual([1, 3])
+    // Values inlined into COPY stay values: quotes, backslashes and SQL in a keyword match nothing.
+    expect(await all({ site: 'us', keyword: "x'); DROP TABLE products; --" }, 2)).toEqual([])
+    expect(await all({ site: 'us', keyword: 'con\\tainer' }, 2)).toEqual([])
+    expect((await all({ site: 'us', keyword: '保鲜' }, 2)).map((r) => r.id)).toEqual(
+      await ids({ keyword: '保鲜' }),
+    )
+    const [left] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')
+    expect(left?.n).toBeGreaterThan(0)
   })
 
   it('filters by title in English or Chinese, by category at any level, price, status and mode', async () => {
