@@ -25,8 +25,13 @@ import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
 import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
 import { Route as PolicyPageRouteImport } from './routes/policy/$page'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
+import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
+import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
+import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
@@ -111,6 +116,11 @@ const PolicyPageRoute = PolicyPageRouteImport.update({
   path: '/policy/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCommonGet_plugin_versionRoute =
   ApiCommonGet_plugin_versionRouteImport.update({
     id: '/api/common/get_plugin_version',
@@ -120,6 +130,28 @@ const ApiCommonGet_plugin_versionRoute =
 const ApiCommonRateRoute = ApiCommonRateRouteImport.update({
   id: '/api/common/rate',
   path: '/api/common/rate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCommonUsed_limit_countRoute =
+  ApiCommonUsed_limit_countRouteImport.update({
+    id: '/api/common/used_limit_count',
+    path: '/api/common/used_limit_count',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPayCancel_subscriptionRoute =
+  ApiPayCancel_subscriptionRouteImport.update({
+    id: '/api/pay/cancel_subscription',
+    path: '/api/pay/cancel_subscription',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPayGet_user_subRoute = ApiPayGet_user_subRouteImport.update({
+  id: '/api/pay/get_user_sub',
+  path: '/api/pay/get_user_sub',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
+  id: '/ecommerce/common/get-token',
+  path: '/ecommerce/common/get-token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
@@ -150,8 +182,13 @@ export interface FileRoutesByFullPath {
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -172,8 +209,13 @@ export interface FileRoutesByTo {
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
   '/blog': typeof BlogIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -195,8 +237,13 @@ export interface FileRoutesById {
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -219,8 +266,13 @@ export interface FileRouteTypes {
     | '/plugin/seller-assistant'
     | '/policy/$page'
     | '/blog/'
+    | '/api/auth/$'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
+    | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
@@ -241,8 +293,13 @@ export interface FileRouteTypes {
     | '/plugin/seller-assistant'
     | '/policy/$page'
     | '/blog'
+    | '/api/auth/$'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
+    | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   id:
@@ -263,8 +320,13 @@ export interface FileRouteTypes {
     | '/plugin/seller-assistant'
     | '/policy/$page'
     | '/blog/'
+    | '/api/auth/$'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
+    | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
@@ -286,8 +348,13 @@ export interface RootRouteChildren {
   PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
   PolicyPageRoute: typeof PolicyPageRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
+  ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
+  ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
+  ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
+  EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
@@ -406,6 +473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PolicyPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/common/get_plugin_version': {
       id: '/api/common/get_plugin_version'
       path: '/api/common/get_plugin_version'
@@ -418,6 +492,34 @@ declare module '@tanstack/react-router' {
       path: '/api/common/rate'
       fullPath: '/api/common/rate'
       preLoaderRoute: typeof ApiCommonRateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/common/used_limit_count': {
+      id: '/api/common/used_limit_count'
+      path: '/api/common/used_limit_count'
+      fullPath: '/api/common/used_limit_count'
+      preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/pay/cancel_subscription': {
+      id: '/api/pay/cancel_subscription'
+      path: '/api/pay/cancel_subscription'
+      fullPath: '/api/pay/cancel_subscription'
+      preLoaderRoute: typeof ApiPayCancel_subscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/pay/get_user_sub': {
+      id: '/api/pay/get_user_sub'
+      path: '/api/pay/get_user_sub'
+      fullPath: '/api/pay/get_user_sub'
+      preLoaderRoute: typeof ApiPayGet_user_subRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ecommerce/common/get-token': {
+      id: '/ecommerce/common/get-token'
+      path: '/ecommerce/common/get-token'
+      fullPath: '/ecommerce/common/get-token'
+      preLoaderRoute: typeof EcommerceCommonGetTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v2/products/detail': {
@@ -454,8 +556,13 @@ const rootRouteChildren: RootRouteChildren = {
   PluginSellerAssistantRoute: PluginSellerAssistantRoute,
   PolicyPageRoute: PolicyPageRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
+  ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
+  ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
+  ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
+  EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }
