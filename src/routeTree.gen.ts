@@ -25,6 +25,9 @@ import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
 import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
 import { Route as PolicyPageRouteImport } from './routes/policy/$page'
+import { Route as UserLoginRouteImport } from './routes/user/login'
+import { Route as UserLogoutRouteImport } from './routes/user/logout'
+import { Route as UserRegisterRouteImport } from './routes/user/register'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
@@ -116,6 +119,21 @@ const PolicyPageRoute = PolicyPageRouteImport.update({
   path: '/policy/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserLoginRoute = UserLoginRouteImport.update({
+  id: '/user/login',
+  path: '/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserLogoutRoute = UserLogoutRouteImport.update({
+  id: '/user/logout',
+  path: '/user/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRegisterRoute = UserRegisterRouteImport.update({
+  id: '/user/register',
+  path: '/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -181,6 +199,9 @@ export interface FileRoutesByFullPath {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/user/login': typeof UserLoginRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
@@ -208,6 +229,9 @@ export interface FileRoutesByTo {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/user/login': typeof UserLoginRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/user/register': typeof UserRegisterRoute
   '/blog': typeof BlogIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
@@ -236,6 +260,9 @@ export interface FileRoutesById {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/user/login': typeof UserLoginRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
@@ -265,6 +292,9 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/register'
     | '/blog/'
     | '/api/auth/$'
     | '/api/common/get_plugin_version'
@@ -292,6 +322,9 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/register'
     | '/blog'
     | '/api/auth/$'
     | '/api/common/get_plugin_version'
@@ -319,6 +352,9 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/register'
     | '/blog/'
     | '/api/auth/$'
     | '/api/common/get_plugin_version'
@@ -347,6 +383,9 @@ export interface RootRouteChildren {
   PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
   PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
   PolicyPageRoute: typeof PolicyPageRoute
+  UserLoginRoute: typeof UserLoginRoute
+  UserLogoutRoute: typeof UserLogoutRoute
+  UserRegisterRoute: typeof UserRegisterRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
@@ -473,6 +512,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PolicyPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/login': {
+      id: '/user/login'
+      path: '/user/login'
+      fullPath: '/user/login'
+      preLoaderRoute: typeof UserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/logout': {
+      id: '/user/logout'
+      path: '/user/logout'
+      fullPath: '/user/logout'
+      preLoaderRoute: typeof UserLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/register': {
+      id: '/user/register'
+      path: '/user/register'
+      fullPath: '/user/register'
+      preLoaderRoute: typeof UserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -555,6 +615,9 @@ const rootRouteChildren: RootRouteChildren = {
   PluginResourceDownloadRoute: PluginResourceDownloadRoute,
   PluginSellerAssistantRoute: PluginSellerAssistantRoute,
   PolicyPageRoute: PolicyPageRoute,
+  UserLoginRoute: UserLoginRoute,
+  UserLogoutRoute: UserLogoutRoute,
+  UserRegisterRoute: UserRegisterRoute,
   BlogIndexRoute: BlogIndexRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,

@@ -26,8 +26,5 @@ export function effectiveSubscription(sub: SubscriptionInfo, nowSeconds: number)
   return { ...sub, plan_id: 0, cycle_subscription: 0 }
 }
 
-/** Spec §4: cancelling is offered only for an auto-renewing subscription. */
-export const canCancel = (sub: SubscriptionInfo) => sub.cycle_subscription === CYCLE.autoRenew
-
 /** Spec §6: the personal-center upgrade button shows for Free and Personal Basic. */
 export const canUpgrade = (planId: number) => planId === 0 || planId === 1

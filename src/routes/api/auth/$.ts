@@ -2,6 +2,7 @@
 // token), with the login and registration rate limits in front.
 import { createFileRoute } from '@tanstack/react-router'
 import { getAuth } from '@/server/auth/auth.server'
+import { isOwnOrigin } from '@/server/auth/csrf'
 import { authAttemptWait, clientAddress } from '@/server/auth/rate-limit'
 
 async function emailOf(request: Request): Promise<string | null> {
@@ -17,6 +18,14 @@ async function emailOf(request: Request): Promise<string | null> {
 
 async function handle({ request }: { request: Request }): Promise<Response> {
   if (request.method === 'POST') {
+    // A browser names the page's origin: a form or script on another site gets no session here.
+    const origin = request.headers.get('origin')
+    if (origin && !isOwnOrigin(request, origin)) {
+      return Response.json(
+        { code: 'INVALID_ORIGIN', message: 'Cross-site requests are not accepted' },
+        { status: 403, headers: { 'cache-control': 'no-store' } },
+      )
+    }
     const path = new URL(request.url).pathname
     const wait = authAttemptWait(path, clientAddress(request), await emailOf(request))
     if (wait !== null) {
