@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { fetchAuthOptions } from '@/features/account/account.functions'
-import { AuthForm, safeRedirect } from '@/features/account/components/auth-form'
+import { AuthForm } from '@/features/account/components/auth-form'
+import { safeRedirect } from '@/features/account/redirect'
 import { pageMeta } from '@/i18n/seo'
 import { m } from '@/paraglide/messages'
 

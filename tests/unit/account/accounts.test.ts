@@ -50,7 +50,7 @@ describe('rate limiter', () => {
 describe('client session rules', async () => {
   // These modules read browser storage lazily; importing them in node is safe.
   const { invitedTeamUrl } = await import('../../../src/features/account/session')
-  const { safeRedirect } = await import('../../../src/features/account/components/auth-form')
+  const { safeRedirect } = await import('../../../src/features/account/redirect')
   const { routeNameOf } = await import('../../../src/features/quota/components/quota-banners')
   const info: UserInfo = {
     user_id: 'u1',

@@ -53,16 +53,6 @@ function serverErrors(error: AuthFailure): Errors {
   }
 }
 
-/** Only a path on this site: `//evil.example` and absolute URLs fall back to home. */
-export function safeRedirect(value: unknown): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\')
-    ? value
-    : '/'
-}
-
 const input =
   'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus:border-brand-500 aria-[invalid=true]:border-red-500'
 
