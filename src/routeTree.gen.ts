@@ -35,6 +35,7 @@ import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/comm
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
+import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
@@ -172,6 +173,12 @@ const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   path: '/ecommerce/common/get-token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserDefaultNewGoogleCallbackRoute =
+  UserDefaultNewGoogleCallbackRouteImport.update({
+    id: '/user/default/new-google-callback',
+    path: '/user/default/new-google-callback',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
   id: '/api/v2/products/detail',
   path: '/api/v2/products/detail',
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -240,6 +248,7 @@ export interface FileRoutesByTo {
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -271,6 +280,7 @@ export interface FileRoutesById {
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/ecommerce/common/get-token'
+    | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
@@ -333,6 +344,7 @@ export interface FileRouteTypes {
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/ecommerce/common/get-token'
+    | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   id:
@@ -363,6 +375,7 @@ export interface FileRouteTypes {
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/ecommerce/common/get-token'
+    | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
@@ -394,6 +407,7 @@ export interface RootRouteChildren {
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
+  UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
@@ -582,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EcommerceCommonGetTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/default/new-google-callback': {
+      id: '/user/default/new-google-callback'
+      path: '/user/default/new-google-callback'
+      fullPath: '/user/default/new-google-callback'
+      preLoaderRoute: typeof UserDefaultNewGoogleCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v2/products/detail': {
       id: '/api/v2/products/detail'
       path: '/api/v2/products/detail'
@@ -626,6 +647,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
+  UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }

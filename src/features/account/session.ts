@@ -1,7 +1,7 @@
 // The client's session calls: get-token on start (spec §4), sign-in, registration, sign-out, each
 // through the one fetch wrapper. Answers come back as values the forms show, never as thrown errors.
 import type { UserInfo } from '@/features/account/account.shared'
-import { type ApiEnvelope, isSuccess } from '@/lib/api-codes'
+import { API_CODES, type ApiEnvelope, isSuccess } from '@/lib/api-codes'
 import { getVisitorFingerprint } from '@/lib/fingerprint'
 import { createHttpClient, HttpError } from '@/lib/http'
 import { readCookie } from '@/lib/locale'
@@ -116,4 +116,27 @@ export async function signOut(): Promise<void> {
   setUserInfo(null)
   started = undefined
   await fetchToken()
+}
+
+/**
+ * Spec §8 Google sign-in result: code 100000 reloads the page or goes to the returned url; anything
+ * else goes to the returned url, or to the login page.
+ */
+export async function finishGoogleSignIn(credential: string): Promise<void> {
+  const reply = await apiEnvelope<{ is_register: number; url: string }>(
+    'POST',
+    '/user/default/new-google-callback',
+    {
+      JWT: credential,
+      state: getVisitorFingerprint(),
+    },
+  )
+  const url = reply.data?.url
+  if (reply.code === API_CODES.popupSuccess) {
+    await fetchToken()
+    if (url) window.location.assign(url)
+    else window.location.reload()
+    return
+  }
+  window.location.assign(url || '/user/login')
 }

@@ -6,6 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { type Database, getDatabase } from '@/server/db/client'
 import { authDrizzle, authSchema } from './drizzle-proxy'
+import { verifyGoogleIdToken } from './google'
 import { guestPlugin } from './guest-plugin'
 import { authSecret } from './secret'
 
@@ -48,6 +49,8 @@ export function createAuth(getDb: () => Promise<Database>) {
           google: {
             clientId: process.env.GOOGLE_CLIENT_ID ?? '',
             clientSecret: process.env.GOOGLE_CLIENT_SECRET ?? '',
+            // ID tokens from the sign-in button (new-google-callback) are checked by google.ts.
+            verifyIdToken: verifyGoogleIdToken,
           },
         }
       : undefined,

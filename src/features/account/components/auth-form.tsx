@@ -8,8 +8,9 @@ import { AppLink } from '@/components/shell/app-link'
 import { siteConfig } from '@/config/site'
 import { m } from '@/paraglide/messages'
 import { LoginSchema, RegisterSchema } from '../account.shared'
-import { type AuthFailure, api, signIn, signUp } from '../session'
+import { type AuthFailure, signIn, signUp } from '../session'
 import { useSignedInUser } from '../viewer-store'
+import { GoogleButton } from './google-button'
 
 type Field = 'username' | 'email' | 'password'
 type Errors = Partial<Record<Field | 'form', string>>
@@ -94,14 +95,6 @@ function FieldRow({
   )
 }
 
-async function googleSignIn(callbackURL: string): Promise<void> {
-  const reply = await api.post<{ url?: string }>('/api/auth/sign-in/social', {
-    provider: 'google',
-    callbackURL,
-  })
-  if (reply.url) window.location.assign(reply.url)
-}
-
 export function AuthForm({
   mode,
   redirect,
@@ -109,7 +102,7 @@ export function AuthForm({
 }: {
   mode: 'login' | 'register'
   redirect: string
-  google: boolean
+  google: string | null
 }) {
   const navigate = useNavigate()
   const signedIn = useSignedInUser()
@@ -206,16 +199,7 @@ export function AuthForm({
             {register ? m.account_register_submit() : m.account_login_submit()}
           </button>
         </form>
-        {google ? (
-          <button
-            type="button"
-            data-testid="auth-google"
-            onClick={() => void googleSignIn(redirect)}
-            className="mt-3 h-10 w-full rounded-md border border-gray-300 text-sm font-medium text-gray-800 hover:border-brand-500"
-          >
-            {m.account_google()}
-          </button>
-        ) : null}
+        {google ? <GoogleButton clientId={google} redirect={redirect} /> : null}
         <p className="mt-6 text-center text-sm text-gray-600">
           {register ? m.account_have_account() : m.account_no_account()}{' '}
           <AppLink
