@@ -12,6 +12,8 @@ let contexts: BrowserContext[] = []
 let pageErrors: string[] = []
 
 beforeAll(async () => {
+  // Each browser context is its own visitor address, so registrations stay under the per-address limit.
+  process.env.TRUST_PROXY = '1'
   server = await startServerWithFixture()
   browser = await launchBrowser()
 })
@@ -19,6 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.close()
+  delete process.env.TRUST_PROXY
 })
 
 afterEach(async () => {
@@ -30,8 +33,14 @@ afterEach(async () => {
   expect(errors, 'uncaught errors in the page').toEqual([])
 })
 
+let visitors = 0
+
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  visitors += 1
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.9.0.${visitors}` },
+  })
   contexts.push(context)
   const page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
@@ -93,6 +102,45 @@ describe.each([
     await fillAndSubmit(page, { email, password: 'correct horse 1' })
     await page.getByTestId('user-menu').waitFor({ state: 'visible' })
     expect(await planBadge(page)).toBe(TEXT[lang].free)
+  })
+
+  it('opens the personal center with plan, usage and the upgrade button', async () => {
+    const page = await newPage()
+    await visit(page, `${prefix}/`)
+    const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, {
+      headers: { origin: server.baseUrl },
+      data: { name: `center-${lang}`, email: newEmail(lang), password: 'correct horse 1' },
+    })
+    expect(signUp.status()).toBe(200)
+    await visit(page, `${prefix}/`)
+    await page.getByTestId('user-menu').click()
+    await page.getByRole('button', { name: lang === 'en' ? 'Personal center' : '个人中心' }).click()
+    const center = page.getByTestId('personal-center')
+    await center.waitFor({ state: 'visible' })
+    expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].free)
+    await page.getByTestId('center-usage').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('center-usage').locator('tr').count()).toBeGreaterThan(10)
+    expect(await page.getByTestId('center-upgrade').count()).toBe(1)
+    // No auto-renewal on the free plan: nothing to cancel.
+    expect(await page.getByTestId('center-cancel').count()).toBe(0)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/accounts-center-${lang}.png` })
+  })
+
+  it('treats a lost session as signed out: login prompt, Log in back in the header', async () => {
+    const page = await newPage()
+    await visit(page, `${prefix}/`)
+    await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, {
+      headers: { origin: server.baseUrl },
+      data: { name: `lost-${lang}`, email: newEmail(lang), password: 'correct horse 1' },
+    })
+    await visit(page, `${prefix}/`)
+    await page.getByTestId('user-menu').waitFor({ state: 'visible' })
+    // The session ends behind the page's back (expired, or signed out elsewhere).
+    await page.context().clearCookies()
+    await visit(page, `${prefix}/product-database?page=2`)
+    await page.getByTestId('login-prompt').waitFor({ state: 'visible' })
+    await page.getByTestId('nav-login').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('user-menu').count()).toBe(0)
   })
 
   it('shows a visitor the login prompt when buying a plan', async () => {
