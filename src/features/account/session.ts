@@ -5,7 +5,8 @@ import { API_CODES, type ApiEnvelope, isSuccess } from '@/lib/api-codes'
 import { getVisitorFingerprint } from '@/lib/fingerprint'
 import { createHttpClient, HttpError } from '@/lib/http'
 import { readCookie } from '@/lib/locale'
-import { currentToken, readStoredUser, setUserInfo, userInfoStore } from './viewer-store'
+import { readStoredUser, setUserInfo } from './viewer-storage'
+import { currentToken, userInfoStore } from './viewer-store'
 
 /** The app's own /api and /ecommerce calls: the session cookie rides along, plus `token##fingerprint`. */
 export const api = createHttpClient({
