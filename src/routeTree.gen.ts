@@ -25,8 +25,17 @@ import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
 import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
 import { Route as PolicyPageRouteImport } from './routes/policy/$page'
+import { Route as UserLoginRouteImport } from './routes/user/login'
+import { Route as UserLogoutRouteImport } from './routes/user/logout'
+import { Route as UserRegisterRouteImport } from './routes/user/register'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
+import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
+import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
+import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
+import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
@@ -111,6 +120,26 @@ const PolicyPageRoute = PolicyPageRouteImport.update({
   path: '/policy/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserLoginRoute = UserLoginRouteImport.update({
+  id: '/user/login',
+  path: '/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserLogoutRoute = UserLogoutRouteImport.update({
+  id: '/user/logout',
+  path: '/user/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRegisterRoute = UserRegisterRouteImport.update({
+  id: '/user/register',
+  path: '/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCommonGet_plugin_versionRoute =
   ApiCommonGet_plugin_versionRouteImport.update({
     id: '/api/common/get_plugin_version',
@@ -122,6 +151,34 @@ const ApiCommonRateRoute = ApiCommonRateRouteImport.update({
   path: '/api/common/rate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCommonUsed_limit_countRoute =
+  ApiCommonUsed_limit_countRouteImport.update({
+    id: '/api/common/used_limit_count',
+    path: '/api/common/used_limit_count',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPayCancel_subscriptionRoute =
+  ApiPayCancel_subscriptionRouteImport.update({
+    id: '/api/pay/cancel_subscription',
+    path: '/api/pay/cancel_subscription',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPayGet_user_subRoute = ApiPayGet_user_subRouteImport.update({
+  id: '/api/pay/get_user_sub',
+  path: '/api/pay/get_user_sub',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
+  id: '/ecommerce/common/get-token',
+  path: '/ecommerce/common/get-token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserDefaultNewGoogleCallbackRoute =
+  UserDefaultNewGoogleCallbackRouteImport.update({
+    id: '/user/default/new-google-callback',
+    path: '/user/default/new-google-callback',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
   id: '/api/v2/products/detail',
   path: '/api/v2/products/detail',
@@ -149,9 +206,18 @@ export interface FileRoutesByFullPath {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/user/login': typeof UserLoginRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -171,9 +237,18 @@ export interface FileRoutesByTo {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/user/login': typeof UserLoginRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/user/register': typeof UserRegisterRoute
   '/blog': typeof BlogIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -194,9 +269,18 @@ export interface FileRoutesById {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/user/login': typeof UserLoginRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -218,9 +302,18 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/register'
     | '/blog/'
+    | '/api/auth/$'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
+    | '/ecommerce/common/get-token'
+    | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
@@ -240,9 +333,18 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/register'
     | '/blog'
+    | '/api/auth/$'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
+    | '/ecommerce/common/get-token'
+    | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   id:
@@ -262,9 +364,18 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/user/login'
+    | '/user/logout'
+    | '/user/register'
     | '/blog/'
+    | '/api/auth/$'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
+    | '/ecommerce/common/get-token'
+    | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
@@ -285,9 +396,18 @@ export interface RootRouteChildren {
   PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
   PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
   PolicyPageRoute: typeof PolicyPageRoute
+  UserLoginRoute: typeof UserLoginRoute
+  UserLogoutRoute: typeof UserLogoutRoute
+  UserRegisterRoute: typeof UserRegisterRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
+  ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
+  ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
+  ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
+  EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
+  UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
@@ -406,6 +526,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PolicyPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/login': {
+      id: '/user/login'
+      path: '/user/login'
+      fullPath: '/user/login'
+      preLoaderRoute: typeof UserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/logout': {
+      id: '/user/logout'
+      path: '/user/logout'
+      fullPath: '/user/logout'
+      preLoaderRoute: typeof UserLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/register': {
+      id: '/user/register'
+      path: '/user/register'
+      fullPath: '/user/register'
+      preLoaderRoute: typeof UserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/common/get_plugin_version': {
       id: '/api/common/get_plugin_version'
       path: '/api/common/get_plugin_version'
@@ -418,6 +566,41 @@ declare module '@tanstack/react-router' {
       path: '/api/common/rate'
       fullPath: '/api/common/rate'
       preLoaderRoute: typeof ApiCommonRateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/common/used_limit_count': {
+      id: '/api/common/used_limit_count'
+      path: '/api/common/used_limit_count'
+      fullPath: '/api/common/used_limit_count'
+      preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/pay/cancel_subscription': {
+      id: '/api/pay/cancel_subscription'
+      path: '/api/pay/cancel_subscription'
+      fullPath: '/api/pay/cancel_subscription'
+      preLoaderRoute: typeof ApiPayCancel_subscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/pay/get_user_sub': {
+      id: '/api/pay/get_user_sub'
+      path: '/api/pay/get_user_sub'
+      fullPath: '/api/pay/get_user_sub'
+      preLoaderRoute: typeof ApiPayGet_user_subRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ecommerce/common/get-token': {
+      id: '/ecommerce/common/get-token'
+      path: '/ecommerce/common/get-token'
+      fullPath: '/ecommerce/common/get-token'
+      preLoaderRoute: typeof EcommerceCommonGetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/default/new-google-callback': {
+      id: '/user/default/new-google-callback'
+      path: '/user/default/new-google-callback'
+      fullPath: '/user/default/new-google-callback'
+      preLoaderRoute: typeof UserDefaultNewGoogleCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v2/products/detail': {
@@ -453,9 +636,18 @@ const rootRouteChildren: RootRouteChildren = {
   PluginResourceDownloadRoute: PluginResourceDownloadRoute,
   PluginSellerAssistantRoute: PluginSellerAssistantRoute,
   PolicyPageRoute: PolicyPageRoute,
+  UserLoginRoute: UserLoginRoute,
+  UserLogoutRoute: UserLogoutRoute,
+  UserRegisterRoute: UserRegisterRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
+  ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
+  ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
+  ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
+  EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
+  UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }

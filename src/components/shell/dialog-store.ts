@@ -13,7 +13,9 @@ export type IntroDialog = {
 }
 export type LoginDialog = { type: 'login'; redirectTo?: string }
 export type LimitDialog = { type: 'limit'; feature?: Text; planId: number }
-export type AppDialog = IntroDialog | LoginDialog | LimitDialog
+/** The signed-in user's profile, plan and today's usage (features/account). */
+export type PersonalCenterDialog = { type: 'personal-center' }
+export type AppDialog = IntroDialog | LoginDialog | LimitDialog | PersonalCenterDialog
 
 export const dialogStore = createStore<AppDialog | null>(null)
 

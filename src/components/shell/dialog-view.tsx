@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
 import { siteConfig } from '@/config/site'
@@ -13,6 +14,10 @@ import {
   type LimitDialog,
   limitDialogOffersUpgrade,
 } from './dialog-store'
+
+const PersonalCenter = lazy(() =>
+  import('@/features/account/components/personal-center').then((mod) => ({ default: mod.PersonalCenter })),
+)
 
 function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
   const login = siteConfig.account.login
@@ -125,6 +130,12 @@ function DialogBody({ dialog }: { dialog: AppDialog }) {
       return <LimitPrompt dialog={dialog} />
     case 'intro':
       return <IntroModal dialog={dialog} />
+    case 'personal-center':
+      return (
+        <Suspense fallback={null}>
+          <PersonalCenter />
+        </Suspense>
+      )
   }
 }
 

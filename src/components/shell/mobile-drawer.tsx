@@ -112,7 +112,14 @@ export function MobileDrawer({
           </nav>
           <div className="flex items-center gap-2 border-t border-gray-200 p-4">
             <LanguageSwitch placement="above" />
-            {user ? null : (
+            {user ? (
+              <AppLink
+                href={siteConfig.account.logout.url}
+                className="ml-auto rounded-md px-3 py-2 text-sm font-medium text-gray-700"
+              >
+                {siteConfig.account.logout.name()}
+              </AppLink>
+            ) : (
               <>
                 <AppLink
                   href={login.url}

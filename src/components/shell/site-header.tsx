@@ -162,7 +162,13 @@ function TopEntry({ group, pathname }: { group: NavGroup; pathname: string }) {
   return <GroupDropdown group={group} active={active} className={base} />
 }
 
-export function SiteHeader({ user }: { user: CurrentUser | null }) {
+export function SiteHeader({
+  user,
+  onPersonalCenter,
+}: {
+  user: CurrentUser | null
+  onPersonalCenter?: () => void
+}) {
   const locale = getLocale()
   const { pathname } = useLocation()
   const { left, right } = navGroupsFor(siteConfig, locale)
@@ -194,7 +200,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
           <LanguageSwitch className="hidden sm:inline-flex" />
           {user ? (
             <Suspense fallback={<span className="size-8 rounded-full bg-brand-100" />}>
-              <UserMenu user={user} />
+              <UserMenu user={user} onPersonalCenter={onPersonalCenter} />
             </Suspense>
           ) : (
             <div className="hidden items-center gap-1 sm:flex">

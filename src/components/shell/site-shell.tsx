@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
+import { useSignedInUser } from '@/features/account/viewer-store'
 import { m } from '@/paraglide/messages'
 import { BackToTop } from './back-to-top'
 import { DialogHost } from './dialog-host'
+import { openDialog } from './dialog-store'
 import { LoadingOverlay } from './loading-overlay'
 import { RouteEffects } from './route-effects'
 import { SiteFooter } from './site-footer'
@@ -10,6 +12,16 @@ import { SiteHeader } from './site-header'
 import { ToastHost } from './toast'
 
 const NavBanner = lazy(() => import('./nav-banner').then((mod) => ({ default: mod.NavBanner })))
+// The account layer (session start, free-limit banner, upgrade prompt) loads after hydration.
+const AccountEffects = lazy(() =>
+  import('@/features/quota/components/quota-banners').then((mod) => ({ default: mod.AccountEffects })),
+)
+const FreeLimitBanner = lazy(() =>
+  import('@/features/quota/components/quota-banners').then((mod) => ({ default: mod.FreeLimitBanner })),
+)
+const UpgradePrompt = lazy(() =>
+  import('@/features/quota/components/quota-banners').then((mod) => ({ default: mod.UpgradePrompt })),
+)
 const DeferredWidgets = lazy(() =>
   import('./deferred-widgets').then((mod) => ({ default: mod.DeferredWidgets })),
 )
@@ -18,6 +30,9 @@ const DeferredWidgets = lazy(() =>
 export function SiteShell({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // Signed-in users only; a fingerprint guest still sees Log in and Register.
+  const viewer = useSignedInUser()
+  const user = viewer ? { username: viewer.username, email: viewer.email, planId: viewer.planId } : null
   return (
     <>
       <a
@@ -26,16 +41,27 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {m.skip_to_content()}
       </a>
-      <SiteHeader user={null} />
+      <SiteHeader user={user} onPersonalCenter={() => openDialog({ type: 'personal-center' })} />
       <div className="flex min-h-screen flex-col pt-[var(--nav-height)]">
         {hydrated && siteConfig.nav_banner.active ? (
           <Suspense fallback={null}>
             <NavBanner />
           </Suspense>
         ) : null}
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <FreeLimitBanner />
+          </Suspense>
+        ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <UpgradePrompt />
+            <AccountEffects />
+          </Suspense>
+        ) : null}
         <SiteFooter />
       </div>
       <BackToTop />

@@ -1,6 +1,7 @@
 // The one typed plan table: prices (spec §9) and capabilities (spec §6). /pricing renders it, and the
 // quota service reads its per-day limits, so the page and the enforcement cannot disagree.
 import type { Text } from '@/config/site-config'
+import { featureSpec, type QuotaFeature } from '@/features/quota/quota.shared'
 import { m } from '@/paraglide/messages'
 import { PLAN_PRICES } from './plan-prices.shared'
 
@@ -106,26 +107,16 @@ export type Capability =
   | { kind: 'included' }
   | { kind: 'none' }
   | { kind: 'unlimited' }
-  | { kind: 'daily'; limit: number }
+  /** `rule`: the free-tier restriction that applies besides the count (first page, last 7 days). */
+  | { kind: 'daily'; limit: number; rule?: Text }
   | { kind: 'text'; text: Text }
 
-const daily = (limit: number): Capability => ({ kind: 'daily', limit })
+const daily = (limit: number, rule?: Text): Capability =>
+  rule ? { kind: 'daily', limit, rule } : { kind: 'daily', limit }
 const text = (t: Text): Capability => ({ kind: 'text', text: t })
 const NONE: Capability = { kind: 'none' }
 const UNLIMITED: Capability = { kind: 'unlimited' }
 const INCLUDED: Capability = { kind: 'included' }
-
-/** Quota-tracked features; the keys are shared with the quota service and its API replies. */
-export type QuotaFeature =
-  | 'product-detail'
-  | 'store-detail'
-  | 'supplier-search'
-  | 'ad-database'
-  | 'ad-detail'
-  | 'ranking-trend'
-  | 'data-export'
-  | 'keyword-tools'
-  | 'label-generator'
 
 export type CapabilityRow = {
   group: Text
@@ -137,6 +128,23 @@ export type CapabilityRow = {
 }
 
 const full = text(m.value_full_access)
+
+const FREE_RULES = { 'first-page': m.value_first_page, 'last-7-days': m.value_last_7_days } as const
+
+/**
+ * A row's five cells from the quota table the API enforces (features/quota/quota.shared.ts), so the
+ * page and the enforcement cannot disagree. `paidUnlimited` is how an unlimited paid cell reads.
+ */
+function fromQuota(feature: QuotaFeature, paidUnlimited: Capability = UNLIMITED): CapabilityRow['values'] {
+  const spec = featureSpec(feature)
+  const cell = (planIndex: number): Capability => {
+    const limit = spec.limits[planIndex]
+    if (limit === undefined || limit === 0) return NONE
+    if (limit === 'unlimited') return planIndex === 0 ? UNLIMITED : paidUnlimited
+    return daily(limit, planIndex === 0 && spec.freeRule ? FREE_RULES[spec.freeRule] : undefined)
+  }
+  return [cell(0), cell(1), cell(2), cell(3), cell(4)]
+}
 
 export const CAPABILITY_ROWS: readonly CapabilityRow[] = [
   {
@@ -153,72 +161,68 @@ export const CAPABILITY_ROWS: readonly CapabilityRow[] = [
   {
     group: m.feature_group_research,
     name: m.feature_list_pages,
-    values: [text(m.value_first_page), full, full, full, full],
+    values: fromQuota('product-database', full),
+    quota: 'product-database',
   },
   {
     group: m.feature_group_research,
     name: m.feature_best_rankings,
-    values: [
-      text(m.value_last_7_days),
-      text(m.value_full_history),
-      text(m.value_full_history),
-      text(m.value_full_history),
-      text(m.value_full_history),
-    ],
+    values: fromQuota('historical-rankings-best', text(m.value_full_history)),
+    quota: 'historical-rankings-best',
   },
   {
     group: m.feature_group_research,
     name: m.feature_product_details,
-    values: [daily(3), daily(100), daily(500), daily(300), daily(1000)],
+    values: fromQuota('product-detail'),
     quota: 'product-detail',
   },
   {
     group: m.feature_group_research,
     name: m.feature_ranking_trends,
-    values: [NONE, daily(100), UNLIMITED, daily(300), UNLIMITED],
-    quota: 'ranking-trend',
+    values: fromQuota('historical-trend-dialog'),
+    quota: 'historical-trend-dialog',
     isNew: true,
   },
   {
     group: m.feature_group_research,
     name: m.feature_data_export,
-    values: [NONE, daily(50), daily(200), daily(200), daily(600)],
+    values: fromQuota('data-export'),
     quota: 'data-export',
   },
   {
     group: m.feature_group_stores,
     name: m.feature_store_details,
-    values: [daily(3), daily(100), daily(500), daily(300), daily(1000)],
-    quota: 'store-detail',
+    values: fromQuota('mall-detail'),
+    quota: 'mall-detail',
   },
   {
     group: m.feature_group_stores,
     name: m.feature_keyword_tools,
-    values: [NONE, daily(100), UNLIMITED, daily(300), UNLIMITED],
-    quota: 'keyword-tools',
+    values: fromQuota('keyword-reverse'),
+    quota: 'keyword-reverse',
   },
   {
     group: m.feature_group_ads,
     name: m.feature_ad_database,
-    values: [text(m.value_first_page), daily(50), daily(150), daily(150), daily(450)],
-    quota: 'ad-database',
+    values: fromQuota('ads'),
+    quota: 'ads',
   },
   {
     group: m.feature_group_ads,
     name: m.feature_ad_details,
-    values: [NONE, daily(50), daily(150), daily(150), daily(450)],
-    quota: 'ad-detail',
+    values: fromQuota('ads-detail'),
+    quota: 'ads-detail',
   },
   {
     group: m.feature_group_tools,
     name: m.feature_supplier_search,
-    values: [daily(10), UNLIMITED, UNLIMITED, UNLIMITED, UNLIMITED],
-    quota: 'supplier-search',
+    values: fromQuota('search-supplier'),
+    quota: 'search-supplier',
   },
   {
     group: m.feature_group_tools,
     name: m.feature_label_generator,
-    values: [NONE, daily(50), UNLIMITED, daily(150), UNLIMITED],
+    values: fromQuota('label-generator'),
     quota: 'label-generator',
   },
   ...[m.feature_global_ad_trends, m.feature_multi_country, m.feature_keyword_database, m.feature_plugins].map(

@@ -22,10 +22,10 @@ describe('plan table', () => {
         v.kind === 'daily' ? v.limit : v.kind,
       )
     expect(limits('product-detail')).toEqual([3, 100, 500, 300, 1000])
-    expect(limits('store-detail')).toEqual([3, 100, 500, 300, 1000])
-    expect(limits('supplier-search')).toEqual([10, 'unlimited', 'unlimited', 'unlimited', 'unlimited'])
+    expect(limits('mall-detail')).toEqual([3, 100, 500, 300, 1000])
+    expect(limits('search-supplier')).toEqual([10, 'unlimited', 'unlimited', 'unlimited', 'unlimited'])
     expect(limits('data-export')).toEqual(['none', 50, 200, 200, 600])
-    expect(limits('ranking-trend')).toEqual(['none', 100, 'unlimited', 300, 'unlimited'])
+    expect(limits('historical-trend-dialog')).toEqual(['none', 100, 'unlimited', 300, 'unlimited'])
   })
 
   it('lists every plan id once, free first', () => {

@@ -1,7 +1,10 @@
 import { Check, Minus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { AppLink } from '@/components/shell/app-link'
+import { openDialog } from '@/components/shell/dialog-store'
+import { notify } from '@/components/shell/toast'
 import { siteConfig } from '@/config/site'
+import { useSignedInUser } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
 import { cn } from '@/lib/cn'
 import { formatMoney, formatNumber } from '@/lib/format'
@@ -33,6 +36,13 @@ function PlanCard({ plan }: { plan: Plan }) {
   const popular = plan.id === POPULAR_PLAN_ID
   const { price, origin, discount } = planPrice(plan)
   const register = siteConfig.account.register.url
+  const user = useSignedInUser()
+  const ctaClass = cn(
+    'mt-6 rounded-lg px-4 py-2.5 text-center text-sm font-semibold',
+    popular
+      ? 'bg-brand-500 text-white hover:bg-brand-600'
+      : 'border border-gray-300 text-gray-800 hover:border-brand-500',
+  )
   return (
     <article
       data-testid={`plan-card-${plan.id}`}
@@ -78,18 +88,40 @@ function PlanCard({ plan }: { plan: Plan }) {
           </Perk>
         ))}
       </ul>
-      <AppLink
-        href={plan.id === 0 ? register : `${register}?plan=${plan.id}`}
-        data-testid={`plan-cta-${plan.id}`}
-        className={cn(
-          'mt-6 rounded-lg px-4 py-2.5 text-center text-sm font-semibold',
-          popular
-            ? 'bg-brand-500 text-white hover:bg-brand-600'
-            : 'border border-gray-300 text-gray-800 hover:border-brand-500',
-        )}
-      >
-        {plan.id === 0 ? m.pricing_start_free() : m.pricing_choose_plan()}
-      </AppLink>
+      {user && user.planId === plan.id ? (
+        <p
+          data-testid={`plan-current-${plan.id}`}
+          className="mt-6 rounded-lg bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-600"
+        >
+          {m.pricing_current_plan()}
+        </p>
+      ) : user ? (
+        plan.id === 0 ? null : (
+          // Buying needs the payment flow (its own issue); until then support activates plans.
+          <button
+            type="button"
+            data-testid={`plan-cta-${plan.id}`}
+            className={ctaClass}
+            onClick={() => void notify('info', m.pricing_payment_soon({ plan: plan.name() }))}
+          >
+            {m.pricing_choose_plan()}
+          </button>
+        )
+      ) : (
+        <AppLink
+          href={plan.id === 0 ? register : `${register}?plan=${plan.id}`}
+          data-testid={`plan-cta-${plan.id}`}
+          className={ctaClass}
+          onClick={(e) => {
+            // Spec §5: buying while logged out opens the login prompt.
+            if (plan.id === 0) return
+            e.preventDefault()
+            openDialog({ type: 'login', redirectTo: '/pricing' })
+          }}
+        >
+          {plan.id === 0 ? m.pricing_start_free() : m.pricing_choose_plan()}
+        </AppLink>
+      )}
     </article>
   )
 }
@@ -115,8 +147,10 @@ export function capabilityLabel(value: Capability): string {
       return m.pricing_no()
     case 'unlimited':
       return m.pricing_unlimited()
-    case 'daily':
-      return m.pricing_per_day({ count: formatNumber(value.limit) })
+    case 'daily': {
+      const perDay = m.pricing_per_day({ count: formatNumber(value.limit) })
+      return value.rule ? `${perDay} · ${value.rule()}` : perDay
+    }
     case 'text':
       return value.text()
   }

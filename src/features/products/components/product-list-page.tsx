@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
+import { useApiReply } from '@/features/account/api-reaction'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -55,6 +56,8 @@ export function ProductListPage({ search }: { search: ProductListQueryInput }) {
   const navigate = useNavigate()
   const query = v.parse(ProductListQuerySchema, search)
   const { data: reply } = useSuspenseQuery(productListQueryOptions(search))
+  // Limit dialog, login prompt and the banner's remaining count follow each reply.
+  useApiReply(reply, 'product-database')
   const [keyword, setKeyword] = useState(query.keyword ?? '')
   const go = (next: ProductListQueryInput) =>
     void navigate({

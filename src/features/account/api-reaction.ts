@@ -1,0 +1,46 @@
+// One reaction to every /api or server-function envelope (spec §8), for any feature:
+//   reactToApiCode(envelope, feature)  10001/20001 → clear the user, log out, login prompt;
+//                                      10020 → limit dialog; success with remaining ≥ 0 → remaining store.
+//   useApiReply(reply, feature)        the same from a component, once per reply.
+import { useEffect } from 'react'
+import { openDialog } from '@/components/shell/dialog-store'
+import { featureName, type QuotaFeature } from '@/features/quota/quota.shared'
+import { setRemaining } from '@/features/quota/remaining-store'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
+import { signOut } from './session'
+import { toViewer, userInfoStore } from './viewer-store'
+
+type Envelope = { code: number; data?: unknown }
+
+function remainingOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('remaining' in data)) return undefined
+  return typeof data.remaining === 'number' ? data.remaining : undefined
+}
+
+export function reactToApiCode(envelope: Envelope, feature?: QuotaFeature): void {
+  if (isSessionInvalid(envelope.code)) {
+    void signOut()
+    openDialog({ type: 'login' })
+    return
+  }
+  if (envelope.code === API_CODES.limitReached) {
+    if (feature) setRemaining(feature, 0)
+    const planId = toViewer(userInfoStore.get())?.planId ?? 0
+    openDialog({
+      type: 'limit',
+      planId,
+      feature: feature ? () => featureName(feature, getLocale()) : undefined,
+    })
+    return
+  }
+  const remaining = remainingOf(envelope.data)
+  if (isSuccess(envelope.code) && feature && remaining !== undefined) setRemaining(feature, remaining)
+}
+
+/** Reacts once to each new reply a component renders (loader data, query results). */
+export function useApiReply(reply: Envelope | undefined, feature?: QuotaFeature): void {
+  useEffect(() => {
+    if (reply) reactToApiCode(reply, feature)
+  }, [reply, feature])
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { fetchAuthOptions } from '@/features/account/account.functions'
+import { AuthForm } from '@/features/account/components/auth-form'
+import { safeRedirect } from '@/features/account/redirect'
+import { pageMeta } from '@/i18n/seo'
+import { m } from '@/paraglide/messages'
+
+export const Route = createFileRoute('/user/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    search.redirect === undefined ? {} : { redirect: safeRedirect(search.redirect) },
+  loader: () => fetchAuthOptions(),
+  head: () => ({ meta: pageMeta(`${m.account_login_title()} | Shopsight`, m.account_login_subtitle()) }),
+  component: function LoginRoute() {
+    const { redirect } = Route.useSearch()
+    const { google } = Route.useLoaderData()
+    return <AuthForm mode="login" redirect={redirect ?? '/'} google={google} />
+  },
+})

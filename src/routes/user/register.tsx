@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { fetchAuthOptions } from '@/features/account/account.functions'
+import { AuthForm } from '@/features/account/components/auth-form'
+import { safeRedirect } from '@/features/account/redirect'
+import { pageMeta } from '@/i18n/seo'
+import { m } from '@/paraglide/messages'
+
+export const Route = createFileRoute('/user/register')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    search.redirect === undefined ? {} : { redirect: safeRedirect(search.redirect) },
+  loader: () => fetchAuthOptions(),
+  head: () => ({
+    meta: pageMeta(`${m.account_register_title()} | Shopsight`, m.account_register_subtitle()),
+  }),
+  component: function RegisterRoute() {
+    const { redirect } = Route.useSearch()
+    const { google } = Route.useLoaderData()
+    return <AuthForm mode="register" redirect={redirect ?? '/'} google={google} />
+  },
+})
