@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import * as v from 'valibot'
 import {
   buildListFilter,
-  countTotal,
+  listTotal,
   productsAsOf,
   refreshListTotals,
   selectRows,
@@ -109,8 +109,10 @@ async function reads(db: Database): Promise<Read[]> {
       api: () => api.listProducts(query, ANONYMOUS),
       raw: async () => {
         const built = await buildListFilter(db, query)
-        await selectRows(db, built, query.page_size, { offset: (query.page - 1) * query.page_size })
-        return countTotal(db, built)
+        const rows = await selectRows(db, built, query.page_size, {
+          offset: (query.page - 1) * query.page_size,
+        })
+        return listTotal(db, query, built, rows.length)
       },
     }
   })
@@ -126,8 +128,8 @@ async function reads(db: Database): Promise<Read[]> {
     api: () => api.listProducts(keyset, ANONYMOUS),
     raw: async () => {
       const built = await buildListFilter(db, keyset)
-      await selectRows(db, built, keyset.page_size, { cursor: keyset.cursor })
-      return countTotal(db, built)
+      const rows = await selectRows(db, built, keyset.page_size, { cursor: keyset.cursor })
+      return listTotal(db, keyset, built, rows.length)
     },
   })
   const totalQuery = parse({ site: 'us', price: '1~30' })
@@ -136,8 +138,8 @@ async function reads(db: Database): Promise<Read[]> {
     api: async () => (await api.listProducts(totalQuery, ANONYMOUS)).data.total,
     raw: async () => {
       const built = await buildListFilter(db, totalQuery)
-      await selectRows(db, built, totalQuery.page_size, { offset: 0 })
-      return countTotal(db, built)
+      const rows = await selectRows(db, built, totalQuery.page_size, { offset: 0 })
+      return listTotal(db, totalQuery, built, rows.length)
     },
   })
   const categorySql = `SELECT d.category_id, c.name_en, c.name_cn, d.product_count, d.sales, d.revenue_cents::float8 AS revenue_cents, d.avg_price_cents, d.new_products, d.store_count

@@ -596,6 +596,23 @@ export async function refreshListTotals(db: Database): Promise<void> {
   })
 }
 
+/** The total of a page of `rowCount` rows: known, from the rollup, counted or estimated (docs/api.md). */
+export async function listTotal(
+  db: Queryable,
+  query: ProductListQuery,
+  built: BuiltList,
+  rowCount: number,
+): Promise<ListTotal> {
+  const offset = (query.page - 1) * query.page_size
+  // A page with room left holds the last matches: the total is known without counting.
+  if (!query.cursor && rowCount < query.page_size && (rowCount > 0 || offset === 0)) {
+    return { value: offset + rowCount, capped: false, estimated: false }
+  }
+  return (
+    (hasFiltersBeyondPreset(query) ? null : await presetTotal(db, query)) ?? (await countTotal(db, built))
+  )
+}
+
 export async function listProducts(
   db: Queryable,
   query: ProductListQuery,
@@ -606,12 +623,7 @@ export async function listProducts(
   }
   const built = await buildListFilter(db, query)
   const rows = await selectRows(db, built, query.page_size, { cursor: query.cursor, offset })
-  // A page with room left holds the last matches: the total is known without counting.
-  const total: ListTotal =
-    !query.cursor && rows.length < query.page_size && (rows.length > 0 || offset === 0)
-      ? { value: offset + rows.length, capped: false, estimated: false }
-      : ((hasFiltersBeyondPreset(query) ? null : await presetTotal(db, query)) ??
-        (await countTotal(db, built)))
+  const total = await listTotal(db, query, built, rows.length)
   const last = rows.at(-1)
   return {
     list: rows.map(toProductRow),
