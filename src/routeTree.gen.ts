@@ -14,7 +14,6 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
 import { Route as PricingRouteImport } from './routes/pricing'
-import { Route as ProductDatabaseRouteImport } from './routes/product-database'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -25,6 +24,12 @@ import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
 import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
 import { Route as PolicyPageRouteImport } from './routes/policy/$page'
+import { Route as ProductDatabaseChar123dataTypeChar125IndexRouteImport } from './routes/product-database-{$dataType}/index'
+import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './routes/product-database-{$dataType}/old'
+import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
+import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
+import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/categories'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
@@ -53,11 +58,6 @@ const AffiliateAgreementRoute = AffiliateAgreementRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductDatabaseRoute = ProductDatabaseRouteImport.update({
-  id: '/product-database',
-  path: '/product-database',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TemuInvitationRoute = TemuInvitationRouteImport.update({
@@ -111,6 +111,38 @@ const PolicyPageRoute = PolicyPageRouteImport.update({
   path: '/policy/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductDatabaseChar123dataTypeChar125IndexRoute =
+  ProductDatabaseChar123dataTypeChar125IndexRouteImport.update({
+    id: '/product-database-{$dataType}/',
+    path: '/product-database-{$dataType}/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductDatabaseChar123dataTypeChar125OldRoute =
+  ProductDatabaseChar123dataTypeChar125OldRouteImport.update({
+    id: '/product-database-{$dataType}/old',
+    path: '/product-database-{$dataType}/old',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductDatabaseIndexRoute = ProductDatabaseIndexRouteImport.update({
+  id: '/product-database/',
+  path: '/product-database/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDatabaseOldRoute = ProductDatabaseOldRouteImport.update({
+  id: '/product-database/old',
+  path: '/product-database/old',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
+  id: '/product-detail/$productId',
+  path: '/product-detail/$productId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCommonCategoriesRoute = ApiCommonCategoriesRouteImport.update({
+  id: '/api/common/categories',
+  path: '/api/common/categories',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCommonGet_plugin_versionRoute =
   ApiCommonGet_plugin_versionRouteImport.update({
     id: '/api/common/get_plugin_version',
@@ -139,7 +171,6 @@ export interface FileRoutesByFullPath {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/pricing': typeof PricingRoute
-  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
@@ -149,7 +180,13 @@ export interface FileRoutesByFullPath {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  '/product-database/old': typeof ProductDatabaseOldRoute
+  '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -161,7 +198,6 @@ export interface FileRoutesByTo {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/pricing': typeof PricingRoute
-  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
@@ -171,7 +207,13 @@ export interface FileRoutesByTo {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  '/product-database/old': typeof ProductDatabaseOldRoute
+  '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/blog': typeof BlogIndexRoute
+  '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  '/product-database': typeof ProductDatabaseIndexRoute
+  '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -184,7 +226,6 @@ export interface FileRoutesById {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/pricing': typeof PricingRoute
-  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
@@ -194,7 +235,13 @@ export interface FileRoutesById {
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  '/product-database/old': typeof ProductDatabaseOldRoute
+  '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -208,7 +255,6 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/pricing'
-    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
@@ -218,7 +264,13 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/product-database-{$dataType}/old'
+    | '/product-database/old'
+    | '/product-detail/$productId'
     | '/blog/'
+    | '/product-database-{$dataType}/'
+    | '/product-database/'
+    | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/v2/products/detail'
@@ -230,7 +282,6 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/pricing'
-    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
@@ -240,7 +291,13 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/product-database-{$dataType}/old'
+    | '/product-database/old'
+    | '/product-detail/$productId'
     | '/blog'
+    | '/product-database-{$dataType}'
+    | '/product-database'
+    | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/v2/products/detail'
@@ -252,7 +309,6 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/pricing'
-    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
@@ -262,7 +318,13 @@ export interface FileRouteTypes {
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/product-database-{$dataType}/old'
+    | '/product-database/old'
+    | '/product-detail/$productId'
     | '/blog/'
+    | '/product-database-{$dataType}/'
+    | '/product-database/'
+    | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/v2/products/detail'
@@ -275,7 +337,6 @@ export interface RootRouteChildren {
   AffiliateRoute: typeof AffiliateRoute
   AffiliateAgreementRoute: typeof AffiliateAgreementRoute
   PricingRoute: typeof PricingRoute
-  ProductDatabaseRoute: typeof ProductDatabaseRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
   BlogBlogRoute: typeof BlogBlogRoute
@@ -285,7 +346,13 @@ export interface RootRouteChildren {
   PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
   PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
   PolicyPageRoute: typeof PolicyPageRoute
+  ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
+  ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
+  ApiCommonCategoriesRoute: typeof ApiCommonCategoriesRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
@@ -327,13 +394,6 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/product-database': {
-      id: '/product-database'
-      path: '/product-database'
-      fullPath: '/product-database'
-      preLoaderRoute: typeof ProductDatabaseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/temu-invitation': {
@@ -406,6 +466,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PolicyPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product-database-{$dataType}/': {
+      id: '/product-database-{$dataType}/'
+      path: '/product-database-{$dataType}'
+      fullPath: '/product-database-{$dataType}/'
+      preLoaderRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-database-{$dataType}/old': {
+      id: '/product-database-{$dataType}/old'
+      path: '/product-database-{$dataType}/old'
+      fullPath: '/product-database-{$dataType}/old'
+      preLoaderRoute: typeof ProductDatabaseChar123dataTypeChar125OldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-database/': {
+      id: '/product-database/'
+      path: '/product-database'
+      fullPath: '/product-database/'
+      preLoaderRoute: typeof ProductDatabaseIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-database/old': {
+      id: '/product-database/old'
+      path: '/product-database/old'
+      fullPath: '/product-database/old'
+      preLoaderRoute: typeof ProductDatabaseOldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-detail/$productId': {
+      id: '/product-detail/$productId'
+      path: '/product-detail/$productId'
+      fullPath: '/product-detail/$productId'
+      preLoaderRoute: typeof ProductDetailProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/common/categories': {
+      id: '/api/common/categories'
+      path: '/api/common/categories'
+      fullPath: '/api/common/categories'
+      preLoaderRoute: typeof ApiCommonCategoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/common/get_plugin_version': {
       id: '/api/common/get_plugin_version'
       path: '/api/common/get_plugin_version'
@@ -443,7 +545,6 @@ const rootRouteChildren: RootRouteChildren = {
   AffiliateRoute: AffiliateRoute,
   AffiliateAgreementRoute: AffiliateAgreementRoute,
   PricingRoute: PricingRoute,
-  ProductDatabaseRoute: ProductDatabaseRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
   BlogBlogRoute: BlogBlogRoute,
@@ -453,7 +554,15 @@ const rootRouteChildren: RootRouteChildren = {
   PluginResourceDownloadRoute: PluginResourceDownloadRoute,
   PluginSellerAssistantRoute: PluginSellerAssistantRoute,
   PolicyPageRoute: PolicyPageRoute,
+  ProductDatabaseChar123dataTypeChar125OldRoute:
+    ProductDatabaseChar123dataTypeChar125OldRoute,
+  ProductDatabaseOldRoute: ProductDatabaseOldRoute,
+  ProductDetailProductIdRoute: ProductDetailProductIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ProductDatabaseChar123dataTypeChar125IndexRoute:
+    ProductDatabaseChar123dataTypeChar125IndexRoute,
+  ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
+  ApiCommonCategoriesRoute: ApiCommonCategoriesRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,

@@ -236,3 +236,88 @@ export function lenientProductListQuery(input: Record<string, unknown>): Product
     page_size: params.page_size === DEFAULT_PAGE_SIZE ? undefined : params.page_size,
   }
 }
+
+/** The grid's columns on product lists; their ids double as sort keys where a column sorts. */
+export const PRODUCT_COLUMNS = [
+  'product',
+  'price',
+  'day_sales',
+  'week_sales',
+  'month_sales',
+  'week_growth',
+  'month_growth',
+  'revenue',
+  'rating',
+  'reviews',
+  'listed_at',
+  'store',
+  'same_items',
+  'status',
+] as const
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number]
+
+export const DEFAULT_PRODUCT_COLUMNS: readonly ProductColumn[] = [
+  'product',
+  'price',
+  'day_sales',
+  'week_sales',
+  'month_sales',
+  'week_growth',
+  'revenue',
+  'rating',
+  'store',
+  'listed_at',
+]
+
+const isProductColumn = (id: string): id is ProductColumn =>
+  (PRODUCT_COLUMNS as readonly string[]).includes(id)
+
+/** The visible columns a `cols` search param names; unknown ids are ignored, nothing known means the default. */
+export function visibleProductColumns(cols: string | undefined): readonly ProductColumn[] {
+  const ids = (cols ?? '').split(',').filter(isProductColumn)
+  if (ids.length === 0) return DEFAULT_PRODUCT_COLUMNS
+  // The product column always shows: a row without its product means nothing.
+  return PRODUCT_COLUMNS.filter((id) => id === 'product' || ids.includes(id))
+}
+
+/** The `cols` param for a set of visible columns; the default set stays out of the URL. */
+export function productColsParam(visible: readonly ProductColumn[]): string | undefined {
+  const ordered = PRODUCT_COLUMNS.filter((id) => visible.includes(id))
+  const isDefault =
+    ordered.length === DEFAULT_PRODUCT_COLUMNS.length &&
+    ordered.every((id) => DEFAULT_PRODUCT_COLUMNS.includes(id))
+  return isDefault ? undefined : ordered.join(',')
+}
+
+/**
+ * A list page's search params: the list query (lenient, defaults left out) plus the page-only `cols`.
+ * The keyset `cursor` is an API feature; pages address rows by page number so a pasted URL is stable.
+ */
+export type ProductPageSearch = Omit<ProductListQueryInput, 'cursor'> & { cols?: string }
+
+export function productPageSearch(input: Record<string, unknown>): ProductPageSearch {
+  const { cursor: _cursor, ...query } = lenientProductListQuery(input)
+  const cols =
+    typeof input.cols === 'string' ? productColsParam(visibleProductColumns(input.cols)) : undefined
+  return { ...query, ...(cols ? { cols } : {}) }
+}
+
+/** What the server is asked for a page: its search without page-only params, the route's list applied. */
+export function productListParams(
+  search: ProductPageSearch,
+  list: ProductListType | undefined,
+): ProductListQueryInput {
+  const { cols: _cols, ...query } = search
+  return { ...query, list: list ?? query.list }
+}
+
+export const isProductListType = (value: string): value is ProductListType =>
+  (PRODUCT_LISTS as readonly string[]).includes(value)
+
+export type CategoryNode = {
+  id: number
+  parentId: number | null
+  level: number
+  nameEn: string
+  nameCn: string
+}

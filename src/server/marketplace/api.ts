@@ -2,7 +2,12 @@
 // marketplace data through. `local` serves it from the database, `remote` from an upstream service that
 // speaks the same /api contract.
 
-import type { ProductDetail, ProductList, ProductListQuery } from '@/features/products/products.shared'
+import type {
+  CategoryNode,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+} from '@/features/products/products.shared'
 import type { ApiEnvelope } from '@/lib/api-codes'
 
 /** Who is calling: the token and visitor fingerprint of `Authorization: token##fingerprint`. */
@@ -31,6 +36,8 @@ export interface MarketplaceApi {
   listProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ProductList>>
   productDetail(id: number, ctx: CallContext): Promise<ApiEnvelope<ProductDetail | null>>
   exchangeRates(ctx: CallContext): Promise<ApiEnvelope<ExchangeRates>>
+  /** The whole category tree, for pickers. */
+  categoryTree(ctx: CallContext): Promise<ApiEnvelope<CategoryNode[]>>
   pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>
 }
 

@@ -1,3 +1,4 @@
+import { categoryTree } from '@/features/products/categories.server'
 import { InvalidQueryError, listProducts, productDetail } from '@/features/products/products.server'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import type { Database } from '@/server/db/client'
@@ -45,6 +46,10 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
             .at(-1) ?? null,
       }
       return ok(rates)
+    },
+    async categoryTree() {
+      const db = await getDb()
+      return ok(await categoryTree(db))
     },
     async pluginVersion() {
       const version: PluginVersion = PLUGIN_RELEASE

@@ -1,6 +1,7 @@
 // The MarketplaceApi against an upstream service speaking the same /api contract (MARKETPLACE_API_URL).
 // Queries are sent back in their wire form; the upstream's codes and messages pass through unchanged.
 import {
+  type CategoryNode,
   type ProductDetail,
   type ProductList,
   type ProductListQueryInput,
@@ -69,6 +70,7 @@ export function createRemoteMarketplaceApi(
       call<ProductList>('/api/v2/products/list', wire(toProductListParams(query)), ctx),
     productDetail: (id, ctx) => call<ProductDetail | null>('/api/v2/products/detail', { id }, ctx),
     exchangeRates: (ctx) => call<ExchangeRates>('/api/common/rate', {}, ctx),
+    categoryTree: (ctx) => call<CategoryNode[]>('/api/common/categories', {}, ctx),
     pluginVersion: (ctx) => call<PluginVersion>('/api/common/get_plugin_version', {}, ctx),
   }
 }
