@@ -13,11 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
+import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogBlogRouteImport } from './routes/blog/$blog'
+import { Route as HistoricalRankingsIndexRouteImport } from './routes/historical-rankings/index'
+import { Route as HistoricalRankingsAnalysisRouteImport } from './routes/historical-rankings/analysis'
+import { Route as HistoricalRankingsOldAnalysisRouteImport } from './routes/historical-rankings/old-analysis'
 import { Route as ImgSplatRouteImport } from './routes/img/$'
 import { Route as PluginCnPageRouteImport } from './routes/plugin-cn/$page'
 import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
@@ -32,6 +36,9 @@ import { Route as ProductDetailProductIdRouteImport } from './routes/product-det
 import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/categories'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
+import { Route as ApiRankAnalysisRouteImport } from './routes/api/rank/analysis'
+import { Route as ApiRankGet_product_rank_trendRouteImport } from './routes/api/rank/get_product_rank_trend'
+import { Route as ApiRankRank_listRouteImport } from './routes/api/rank/rank_list'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
@@ -53,6 +60,11 @@ const AffiliateRoute = AffiliateRouteImport.update({
 const AffiliateAgreementRoute = AffiliateAgreementRouteImport.update({
   id: '/affiliate-agreement',
   path: '/affiliate-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
+  id: '/historical-rankings-best',
+  path: '/historical-rankings-best',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PricingRoute = PricingRouteImport.update({
@@ -81,6 +93,23 @@ const BlogBlogRoute = BlogBlogRouteImport.update({
   path: '/blog/$blog',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HistoricalRankingsIndexRoute = HistoricalRankingsIndexRouteImport.update({
+  id: '/historical-rankings/',
+  path: '/historical-rankings/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoricalRankingsAnalysisRoute =
+  HistoricalRankingsAnalysisRouteImport.update({
+    id: '/historical-rankings/analysis',
+    path: '/historical-rankings/analysis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HistoricalRankingsOldAnalysisRoute =
+  HistoricalRankingsOldAnalysisRouteImport.update({
+    id: '/historical-rankings/old-analysis',
+    path: '/historical-rankings/old-analysis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ImgSplatRoute = ImgSplatRouteImport.update({
   id: '/img/$',
   path: '/img/$',
@@ -154,6 +183,22 @@ const ApiCommonRateRoute = ApiCommonRateRouteImport.update({
   path: '/api/common/rate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRankAnalysisRoute = ApiRankAnalysisRouteImport.update({
+  id: '/api/rank/analysis',
+  path: '/api/rank/analysis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRankGet_product_rank_trendRoute =
+  ApiRankGet_product_rank_trendRouteImport.update({
+    id: '/api/rank/get_product_rank_trend',
+    path: '/api/rank/get_product_rank_trend',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRankRank_listRoute = ApiRankRank_listRouteImport.update({
+  id: '/api/rank/rank_list',
+  path: '/api/rank/rank_list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
   id: '/api/v2/products/detail',
   path: '/api/v2/products/detail',
@@ -170,10 +215,13 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/pricing': typeof PricingRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
+  '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
@@ -184,11 +232,15 @@ export interface FileRoutesByFullPath {
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/historical-rankings/': typeof HistoricalRankingsIndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
+  '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -197,10 +249,13 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/pricing': typeof PricingRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
+  '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
@@ -211,11 +266,15 @@ export interface FileRoutesByTo {
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/blog': typeof BlogIndexRoute
+  '/historical-rankings': typeof HistoricalRankingsIndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
+  '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -225,10 +284,13 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/pricing': typeof PricingRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
+  '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
@@ -239,11 +301,15 @@ export interface FileRoutesById {
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/historical-rankings/': typeof HistoricalRankingsIndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
+  '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -254,10 +320,13 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/historical-rankings-best'
     | '/pricing'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/historical-rankings/analysis'
+    | '/historical-rankings/old-analysis'
     | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
@@ -268,11 +337,15 @@ export interface FileRouteTypes {
     | '/product-database/old'
     | '/product-detail/$productId'
     | '/blog/'
+    | '/historical-rankings/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/rank/analysis'
+    | '/api/rank/get_product_rank_trend'
+    | '/api/rank/rank_list'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
@@ -281,10 +354,13 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/historical-rankings-best'
     | '/pricing'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/historical-rankings/analysis'
+    | '/historical-rankings/old-analysis'
     | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
@@ -295,11 +371,15 @@ export interface FileRouteTypes {
     | '/product-database/old'
     | '/product-detail/$productId'
     | '/blog'
+    | '/historical-rankings'
     | '/product-database-{$dataType}'
     | '/product-database'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/rank/analysis'
+    | '/api/rank/get_product_rank_trend'
+    | '/api/rank/rank_list'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   id:
@@ -308,10 +388,13 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/historical-rankings-best'
     | '/pricing'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/historical-rankings/analysis'
+    | '/historical-rankings/old-analysis'
     | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
@@ -322,11 +405,15 @@ export interface FileRouteTypes {
     | '/product-database/old'
     | '/product-detail/$productId'
     | '/blog/'
+    | '/historical-rankings/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/rank/analysis'
+    | '/api/rank/get_product_rank_trend'
+    | '/api/rank/rank_list'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
@@ -336,10 +423,13 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AffiliateRoute: typeof AffiliateRoute
   AffiliateAgreementRoute: typeof AffiliateAgreementRoute
+  HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
   PricingRoute: typeof PricingRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
   BlogBlogRoute: typeof BlogBlogRoute
+  HistoricalRankingsAnalysisRoute: typeof HistoricalRankingsAnalysisRoute
+  HistoricalRankingsOldAnalysisRoute: typeof HistoricalRankingsOldAnalysisRoute
   ImgSplatRoute: typeof ImgSplatRoute
   PluginCnPageRoute: typeof PluginCnPageRoute
   PluginEnPageRoute: typeof PluginEnPageRoute
@@ -350,11 +440,15 @@ export interface RootRouteChildren {
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  HistoricalRankingsIndexRoute: typeof HistoricalRankingsIndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
   ApiCommonCategoriesRoute: typeof ApiCommonCategoriesRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
+  ApiRankAnalysisRoute: typeof ApiRankAnalysisRoute
+  ApiRankGet_product_rank_trendRoute: typeof ApiRankGet_product_rank_trendRoute
+  ApiRankRank_listRoute: typeof ApiRankRank_listRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
@@ -387,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/affiliate-agreement'
       fullPath: '/affiliate-agreement'
       preLoaderRoute: typeof AffiliateAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/historical-rankings-best': {
+      id: '/historical-rankings-best'
+      path: '/historical-rankings-best'
+      fullPath: '/historical-rankings-best'
+      preLoaderRoute: typeof HistoricalRankingsBestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -422,6 +523,27 @@ declare module '@tanstack/react-router' {
       path: '/blog/$blog'
       fullPath: '/blog/$blog'
       preLoaderRoute: typeof BlogBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/historical-rankings/': {
+      id: '/historical-rankings/'
+      path: '/historical-rankings'
+      fullPath: '/historical-rankings/'
+      preLoaderRoute: typeof HistoricalRankingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/historical-rankings/analysis': {
+      id: '/historical-rankings/analysis'
+      path: '/historical-rankings/analysis'
+      fullPath: '/historical-rankings/analysis'
+      preLoaderRoute: typeof HistoricalRankingsAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/historical-rankings/old-analysis': {
+      id: '/historical-rankings/old-analysis'
+      path: '/historical-rankings/old-analysis'
+      fullPath: '/historical-rankings/old-analysis'
+      preLoaderRoute: typeof HistoricalRankingsOldAnalysisRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/img/$': {
@@ -522,6 +644,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommonRateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/rank/analysis': {
+      id: '/api/rank/analysis'
+      path: '/api/rank/analysis'
+      fullPath: '/api/rank/analysis'
+      preLoaderRoute: typeof ApiRankAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/rank/get_product_rank_trend': {
+      id: '/api/rank/get_product_rank_trend'
+      path: '/api/rank/get_product_rank_trend'
+      fullPath: '/api/rank/get_product_rank_trend'
+      preLoaderRoute: typeof ApiRankGet_product_rank_trendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/rank/rank_list': {
+      id: '/api/rank/rank_list'
+      path: '/api/rank/rank_list'
+      fullPath: '/api/rank/rank_list'
+      preLoaderRoute: typeof ApiRankRank_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v2/products/detail': {
       id: '/api/v2/products/detail'
       path: '/api/v2/products/detail'
@@ -544,10 +687,13 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AffiliateRoute: AffiliateRoute,
   AffiliateAgreementRoute: AffiliateAgreementRoute,
+  HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
   PricingRoute: PricingRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
   BlogBlogRoute: BlogBlogRoute,
+  HistoricalRankingsAnalysisRoute: HistoricalRankingsAnalysisRoute,
+  HistoricalRankingsOldAnalysisRoute: HistoricalRankingsOldAnalysisRoute,
   ImgSplatRoute: ImgSplatRoute,
   PluginCnPageRoute: PluginCnPageRoute,
   PluginEnPageRoute: PluginEnPageRoute,
@@ -559,12 +705,16 @@ const rootRouteChildren: RootRouteChildren = {
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  HistoricalRankingsIndexRoute: HistoricalRankingsIndexRoute,
   ProductDatabaseChar123dataTypeChar125IndexRoute:
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
   ApiCommonCategoriesRoute: ApiCommonCategoriesRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
+  ApiRankAnalysisRoute: ApiRankAnalysisRoute,
+  ApiRankGet_product_rank_trendRoute: ApiRankGet_product_rank_trendRoute,
+  ApiRankRank_listRoute: ApiRankRank_listRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }

@@ -8,6 +8,13 @@ import type {
   ProductList,
   ProductListQuery,
 } from '@/features/products/products.shared'
+import type {
+  RankAnalysis,
+  RankList,
+  RankListQuery,
+  RankTrend,
+  RankTrendQuery,
+} from '@/features/rankings/rankings.shared'
 import type { ApiEnvelope } from '@/lib/api-codes'
 
 /** Who is calling: the token and visitor fingerprint of `Authorization: token##fingerprint`. */
@@ -36,6 +43,12 @@ export interface MarketplaceApi {
   listProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ProductList>>
   productDetail(id: number, ctx: CallContext): Promise<ApiEnvelope<ProductDetail | null>>
   exchangeRates(ctx: CallContext): Promise<ApiEnvelope<ExchangeRates>>
+  /** One day's rank list (spec §7 GET /api/rank/rank_list). */
+  rankList(query: RankListQuery, ctx: CallContext): Promise<ApiEnvelope<RankList>>
+  /** A product's place on a rank list over time (GET /api/rank/get_product_rank_trend). */
+  rankTrend(query: RankTrendQuery, ctx: CallContext): Promise<ApiEnvelope<RankTrend>>
+  /** Category share, price bands and new entries of one day's list. */
+  rankAnalysis(query: RankListQuery, ctx: CallContext): Promise<ApiEnvelope<RankAnalysis>>
   /** The whole category tree, for pickers. */
   categoryTree(ctx: CallContext): Promise<ApiEnvelope<CategoryNode[]>>
   pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>

@@ -1,5 +1,6 @@
 import { categoryTree } from '@/features/products/categories.server'
 import { InvalidQueryError, listProducts, productDetail } from '@/features/products/products.server'
+import { rankAnalysis, rankList, rankTrend } from '@/features/rankings/rankings.server'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import type { Database } from '@/server/db/client'
 import { ApiError, type ExchangeRates, type MarketplaceApi, type PluginVersion } from './api'
@@ -46,6 +47,20 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
             .at(-1) ?? null,
       }
       return ok(rates)
+    },
+    async rankList(query) {
+      const db = await getDb()
+      return ok({ ...(await rankList(db, query)), remaining: REMAINING_UNKNOWN })
+    },
+    async rankTrend(query) {
+      const db = await getDb()
+      const trend = await rankTrend(db, query)
+      if (!trend) throw new ApiError(404, API_CODES.notFound, `product_id: no product ${query.product_id}`)
+      return ok({ ...trend, remaining: REMAINING_UNKNOWN })
+    },
+    async rankAnalysis(query) {
+      const db = await getDb()
+      return ok({ ...(await rankAnalysis(db, query)), remaining: REMAINING_UNKNOWN })
     },
     async categoryTree() {
       const db = await getDb()

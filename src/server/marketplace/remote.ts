@@ -7,6 +7,13 @@ import {
   type ProductListQueryInput,
   toProductListParams,
 } from '@/features/products/products.shared'
+import type {
+  RankAnalysis,
+  RankList,
+  RankListQuery,
+  RankTrend,
+  RankTrendQuery,
+} from '@/features/rankings/rankings.shared'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { createHttpClient, HttpError } from '@/lib/http'
 import {
@@ -20,6 +27,10 @@ import {
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number'
 }
+
+const rankWire = (q: RankListQuery | RankTrendQuery): Record<string, string | number | undefined> => ({
+  ...q,
+})
 
 const wire = (params: ProductListQueryInput): Record<string, string | number | undefined> => ({ ...params })
 
@@ -70,6 +81,9 @@ export function createRemoteMarketplaceApi(
       call<ProductList>('/api/v2/products/list', wire(toProductListParams(query)), ctx),
     productDetail: (id, ctx) => call<ProductDetail | null>('/api/v2/products/detail', { id }, ctx),
     exchangeRates: (ctx) => call<ExchangeRates>('/api/common/rate', {}, ctx),
+    rankList: (query, ctx) => call<RankList>('/api/rank/rank_list', rankWire(query), ctx),
+    rankTrend: (query, ctx) => call<RankTrend>('/api/rank/get_product_rank_trend', rankWire(query), ctx),
+    rankAnalysis: (query, ctx) => call<RankAnalysis>('/api/rank/analysis', rankWire(query), ctx),
     categoryTree: (ctx) => call<CategoryNode[]>('/api/common/categories', {}, ctx),
     pluginVersion: (ctx) => call<PluginVersion>('/api/common/get_plugin_version', {}, ctx),
   }
