@@ -33,12 +33,17 @@ import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './
 import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/categories'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
+import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
+import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
 import { Route as ApiRankAnalysisRouteImport } from './routes/api/rank/analysis'
 import { Route as ApiRankGet_product_rank_trendRouteImport } from './routes/api/rank/get_product_rank_trend'
 import { Route as ApiRankRank_listRouteImport } from './routes/api/rank/rank_list'
+import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
@@ -167,6 +172,11 @@ const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
   path: '/product-detail/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCommonCategoriesRoute = ApiCommonCategoriesRouteImport.update({
   id: '/api/common/categories',
   path: '/api/common/categories',
@@ -183,6 +193,23 @@ const ApiCommonRateRoute = ApiCommonRateRouteImport.update({
   path: '/api/common/rate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCommonUsed_limit_countRoute =
+  ApiCommonUsed_limit_countRouteImport.update({
+    id: '/api/common/used_limit_count',
+    path: '/api/common/used_limit_count',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPayCancel_subscriptionRoute =
+  ApiPayCancel_subscriptionRouteImport.update({
+    id: '/api/pay/cancel_subscription',
+    path: '/api/pay/cancel_subscription',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPayGet_user_subRoute = ApiPayGet_user_subRouteImport.update({
+  id: '/api/pay/get_user_sub',
+  path: '/api/pay/get_user_sub',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiRankAnalysisRoute = ApiRankAnalysisRouteImport.update({
   id: '/api/rank/analysis',
   path: '/api/rank/analysis',
@@ -197,6 +224,11 @@ const ApiRankGet_product_rank_trendRoute =
 const ApiRankRank_listRoute = ApiRankRank_listRouteImport.update({
   id: '/api/rank/rank_list',
   path: '/api/rank/rank_list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
+  id: '/ecommerce/common/get-token',
+  path: '/ecommerce/common/get-token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
@@ -235,12 +267,17 @@ export interface FileRoutesByFullPath {
   '/historical-rankings/': typeof HistoricalRankingsIndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -269,12 +306,17 @@ export interface FileRoutesByTo {
   '/historical-rankings': typeof HistoricalRankingsIndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -304,12 +346,17 @@ export interface FileRoutesById {
   '/historical-rankings/': typeof HistoricalRankingsIndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
+  '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
+  '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
+  '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
@@ -340,12 +387,17 @@ export interface FileRouteTypes {
     | '/historical-rankings/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/api/auth/$'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
     | '/api/rank/analysis'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
+    | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
@@ -374,12 +426,17 @@ export interface FileRouteTypes {
     | '/historical-rankings'
     | '/product-database-{$dataType}'
     | '/product-database'
+    | '/api/auth/$'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
     | '/api/rank/analysis'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
+    | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   id:
@@ -408,12 +465,17 @@ export interface FileRouteTypes {
     | '/historical-rankings/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/api/auth/$'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
+    | '/api/common/used_limit_count'
+    | '/api/pay/cancel_subscription'
+    | '/api/pay/get_user_sub'
     | '/api/rank/analysis'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
+    | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
     | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
@@ -443,12 +505,17 @@ export interface RootRouteChildren {
   HistoricalRankingsIndexRoute: typeof HistoricalRankingsIndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCommonCategoriesRoute: typeof ApiCommonCategoriesRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
+  ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
+  ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
+  ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
   ApiRankAnalysisRoute: typeof ApiRankAnalysisRoute
   ApiRankGet_product_rank_trendRoute: typeof ApiRankGet_product_rank_trendRoute
   ApiRankRank_listRoute: typeof ApiRankRank_listRoute
+  EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
@@ -623,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/common/categories': {
       id: '/api/common/categories'
       path: '/api/common/categories'
@@ -644,6 +718,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommonRateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/common/used_limit_count': {
+      id: '/api/common/used_limit_count'
+      path: '/api/common/used_limit_count'
+      fullPath: '/api/common/used_limit_count'
+      preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/pay/cancel_subscription': {
+      id: '/api/pay/cancel_subscription'
+      path: '/api/pay/cancel_subscription'
+      fullPath: '/api/pay/cancel_subscription'
+      preLoaderRoute: typeof ApiPayCancel_subscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/pay/get_user_sub': {
+      id: '/api/pay/get_user_sub'
+      path: '/api/pay/get_user_sub'
+      fullPath: '/api/pay/get_user_sub'
+      preLoaderRoute: typeof ApiPayGet_user_subRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/rank/analysis': {
       id: '/api/rank/analysis'
       path: '/api/rank/analysis'
@@ -663,6 +758,13 @@ declare module '@tanstack/react-router' {
       path: '/api/rank/rank_list'
       fullPath: '/api/rank/rank_list'
       preLoaderRoute: typeof ApiRankRank_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ecommerce/common/get-token': {
+      id: '/ecommerce/common/get-token'
+      path: '/ecommerce/common/get-token'
+      fullPath: '/ecommerce/common/get-token'
+      preLoaderRoute: typeof EcommerceCommonGetTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v2/products/detail': {
@@ -709,12 +811,17 @@ const rootRouteChildren: RootRouteChildren = {
   ProductDatabaseChar123dataTypeChar125IndexRoute:
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCommonCategoriesRoute: ApiCommonCategoriesRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
+  ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
+  ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
+  ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
   ApiRankAnalysisRoute: ApiRankAnalysisRoute,
   ApiRankGet_product_rank_trendRoute: ApiRankGet_product_rank_trendRoute,
   ApiRankRank_listRoute: ApiRankRank_listRoute,
+  EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }

@@ -326,3 +326,5 @@ export const exchangeRates = pgTable('exchange_rates', {
   perUsd: real('per_usd').notNull(),
   date: date('date').notNull(),
 })
+
+export * from './schema-accounts'

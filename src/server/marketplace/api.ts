@@ -2,6 +2,8 @@
 // marketplace data through. `local` serves it from the database, `remote` from an upstream service that
 // speaks the same /api contract.
 
+import type { PlanId } from '@/features/billing/plans.shared'
+import type { SubscriptionInfo } from '@/features/billing/subscription.shared'
 import type {
   CategoryNode,
   ProductDetail,
@@ -17,9 +19,28 @@ import type {
 } from '@/features/rankings/rankings.shared'
 import type { ApiEnvelope } from '@/lib/api-codes'
 
-/** Who is calling: the token and visitor fingerprint of `Authorization: token##fingerprint`. */
-export type CallContext = { token: string | null; fingerprint: string | null }
+/** The signed-in user (or fingerprint-bound guest) behind a call, with the plan in force now. */
+export type Viewer = {
+  userId: string
+  email: string
+  username: string
+  isGuest: boolean
+  /** The effective plan: an expired subscription counts as 0 (spec §4). */
+  planId: PlanId
+  subscription: SubscriptionInfo
+}
 
+/** The credentials of `Authorization: token##fingerprint`. */
+export type Credentials = { token: string | null; fingerprint: string | null }
+
+/**
+ * Who is calling. `viewer` resolves the session (cookie or token) once, on first use. Contexts built
+ * from an HTTP request (callContextFromRequest in context.ts) always have it; without it the call comes
+ * from inside the server (scripts, benchmarks, data tests) and no quota applies.
+ */
+export type CallContext = Credentials & { viewer?: () => Promise<Viewer | null> }
+
+/** A call from inside the server: no HTTP caller, so no session and no quota (scripts, benchmarks). */
 export const ANONYMOUS: CallContext = { token: null, fingerprint: null }
 
 export type ExchangeRates = {
@@ -67,8 +88,8 @@ export class ApiError extends Error {
 }
 
 /** Parses `Authorization: <token>##<fingerprint>` (either side may be empty). */
-export function parseAuthorization(header: string | null): CallContext {
-  if (!header) return ANONYMOUS
+export function parseAuthorization(header: string | null): Credentials {
+  if (!header) return { token: null, fingerprint: null }
   const [token = '', fingerprint = ''] = header.split('##')
   const clean = (s: string) => (s.trim() === '' || s.length > 512 ? null : s.trim())
   return { token: clean(token), fingerprint: clean(fingerprint) }

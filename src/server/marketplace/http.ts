@@ -3,7 +3,8 @@
 import * as v from 'valibot'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { firstIssue } from '@/lib/params'
-import { ApiError, type CallContext, parseAuthorization } from './api'
+import { ApiError, type CallContext } from './api'
+import { callContextFromRequest } from './context'
 
 export function json(status: number, body: ApiEnvelope<unknown>): Response {
   return Response.json(body, {
@@ -45,7 +46,7 @@ export function apiRoute<S extends v.GenericSchema<Record<string, unknown>, unkn
         const { field, message } = firstIssue(parsed.issues)
         return json(400, { code: API_CODES.invalidParameter, msg: `${field}: ${message}`, data: null })
       }
-      const ctx = parseAuthorization(request.headers.get('authorization'))
+      const ctx = callContextFromRequest(request)
       return json(200, await handler(parsed.output, ctx, request))
     } catch (error) {
       if (error instanceof ApiError)

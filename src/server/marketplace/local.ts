@@ -1,10 +1,17 @@
 import { categoryTree } from '@/features/products/categories.server'
-import { InvalidQueryError, listProducts, productDetail } from '@/features/products/products.server'
+import {
+  decodeCursor,
+  InvalidQueryError,
+  listProducts,
+  productDetail,
+} from '@/features/products/products.server'
+import { LIST_DEFAULT_SORT, type ProductListQuery } from '@/features/products/products.shared'
 import { rankAnalysis, rankList, rankTrend } from '@/features/rankings/rankings.server'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import type { Database } from '@/server/db/client'
 import { ApiError, type ExchangeRates, type MarketplaceApi, type PluginVersion } from './api'
 import { PLUGIN_RELEASE } from './plugin-release'
+import { createQuota, firstPageOnly, sessionRequired } from './quota'
 
 const ok = <T>(data: T) => ({ code: API_CODES.success, msg: 'success', data })
 
@@ -13,20 +20,46 @@ function invalid(error: unknown): never {
   throw error
 }
 
+/** A bad cursor is bad input (400) whoever asks, before any session or plan rule is applied. */
+function checkCursor(query: ProductListQuery): void {
+  if (!query.cursor) return
+  try {
+    decodeCursor(query.cursor, query.sort ?? (query.list ? LIST_DEFAULT_SORT[query.list] : 'month_sales'))
+  } catch (error) {
+    invalid(error)
+  }
+}
+
 /** The MarketplaceApi over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
+  const quota = createQuota(getDb)
   return {
     kind: 'local',
-    async listProducts(query) {
+    async listProducts(query, ctx) {
+      checkCursor(query)
       const db = await getDb()
-      const data = await listProducts(db, query).catch(invalid)
-      return ok({ ...data, remaining: REMAINING_UNKNOWN })
+      const viewer = ctx.viewer ? await ctx.viewer() : null
+      if (ctx.viewer && !viewer) {
+        // A visitor without a session sees the first page (the page every anonymous visitor shares);
+        // going deeper needs a session, like every other quota-tracked call.
+        if (query.page > 1 || query.cursor) throw sessionRequired()
+        const data = await listProducts(db, query).catch(invalid)
+        return ok({ ...data, remaining: REMAINING_UNKNOWN })
+      }
+      if (viewer) firstPageOnly(viewer, query.page, query.cursor)
+      const { value, remaining } = await quota.withQuota(ctx, 'product-database', () =>
+        listProducts(db, query).catch(invalid),
+      )
+      return ok({ ...value, remaining })
     },
-    async productDetail(id) {
+    async productDetail(id, ctx) {
       const db = await getDb()
-      const detail = await productDetail(db, id)
-      if (!detail) throw new ApiError(404, API_CODES.notFound, `id: no product ${id}`)
-      return ok({ ...detail, remaining: REMAINING_UNKNOWN })
+      const { value, remaining } = await quota.withQuota(ctx, 'product-detail', async () => {
+        const detail = await productDetail(db, id)
+        if (!detail) throw new ApiError(404, API_CODES.notFound, `id: no product ${id}`)
+        return detail
+      })
+      return ok({ ...value, remaining })
     },
     async exchangeRates() {
       const db = await getDb()

@@ -1,0 +1,81 @@
+// Support staff's plan tool until payments exist:
+//   npm run admin -- grant <email> <plan 1-4> [days=30] [--auto-renew]
+//   npm run admin -- end <email>
+//   npm run admin -- show <email>
+// Uses DATABASE_URL or the PGlite folder (.data/pglite / PGLITE_DIR), like the server. Stop the server
+// first when it runs on PGlite: the embedded database has a single user.
+import * as v from 'valibot'
+import { PLAN_IDS } from '../src/features/billing/plans.shared'
+import { endPlan, grantPlan, storedSubscription } from '../src/features/billing/subscription.server'
+import { CYCLE, type SubscriptionInfo } from '../src/features/billing/subscription.shared'
+import { getDatabase } from '../src/server/db/client'
+
+const USAGE = `usage:
+  npm run admin -- grant <email> <plan 1-4> [days=30] [--auto-renew]
+  npm run admin -- end <email>
+  npm run admin -- show <email>`
+
+const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('is not an email address'))
+const Plan = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.picklist(
+    PLAN_IDS.filter((id) => id > 0),
+    'must be 1, 2, 3 or 4',
+  ),
+)
+const Days = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.integer('must be a whole number'),
+  v.minValue(1),
+  v.maxValue(3660),
+)
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function parse<S extends v.GenericSchema<string, unknown>>(
+  schema: S,
+  value: string | undefined,
+  name: string,
+) {
+  const result = v.safeParse(schema, value ?? '')
+  if (!result.success) fail(`${name}: ${result.issues[0]?.message ?? 'is invalid'}\n${USAGE}`)
+  return result.output
+}
+
+const describe = (email: string, sub: SubscriptionInfo) => {
+  const when = (s: number) => (s ? new Date(s * 1000).toISOString() : '-')
+  return `${email}: plan ${sub.plan_id}, ${when(sub.start_at)} → ${when(sub.expire_at)}, cycle_subscription ${sub.cycle_subscription}`
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2)
+  const flags = rest.filter((a) => a.startsWith('--'))
+  const args = rest.filter((a) => !a.startsWith('--'))
+  if (!command || !['grant', 'end', 'show'].includes(command)) fail(USAGE)
+  const email = parse(Email, args[0], 'email')
+  const db = await getDatabase()
+  const [user] = await db.query<{ id: string }>(
+    'SELECT id FROM users WHERE lower(email) = $1 AND NOT is_guest',
+    [email],
+  )
+  if (!user) fail(`${email}: no registered user with this email`)
+  if (command === 'grant') {
+    const plan = parse(Plan, args[1], 'plan')
+    const days = args[2] === undefined ? 30 : parse(Days, args[2], 'days')
+    const cycle = flags.includes('--auto-renew') ? CYCLE.autoRenew : CYCLE.monthly
+    console.log(describe(email, await grantPlan(db, user.id, plan, days, cycle)))
+  } else if (command === 'end') {
+    await endPlan(db, user.id)
+    console.log(describe(email, await storedSubscription(db, user.id)))
+  } else {
+    console.log(describe(email, await storedSubscription(db, user.id)))
+  }
+  await db.close()
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))

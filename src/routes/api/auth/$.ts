@@ -1,0 +1,34 @@
+// better-auth's endpoints (/api/auth/*: sign-up, sign-in, sign-out, session, Google callback, guest
+// token), with the login and registration rate limits in front.
+import { createFileRoute } from '@tanstack/react-router'
+import { getAuth } from '@/server/auth/auth.server'
+import { authAttemptWait, clientAddress } from '@/server/auth/rate-limit'
+
+async function emailOf(request: Request): Promise<string | null> {
+  try {
+    const body: unknown = await request.clone().json()
+    if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string')
+      return body.email
+  } catch {
+    // Not JSON: better-auth answers the bad body itself.
+  }
+  return null
+}
+
+async function handle({ request }: { request: Request }): Promise<Response> {
+  if (request.method === 'POST') {
+    const path = new URL(request.url).pathname
+    const wait = authAttemptWait(path, clientAddress(request), await emailOf(request))
+    if (wait !== null) {
+      return Response.json(
+        { code: 'TOO_MANY_REQUESTS', message: `Too many attempts: try again in ${wait} seconds` },
+        { status: 429, headers: { 'retry-after': String(wait), 'cache-control': 'no-store' } },
+      )
+    }
+  }
+  return getAuth().handler(request)
+}
+
+export const Route = createFileRoute('/api/auth/$')({
+  server: { handlers: { GET: handle, POST: handle } },
+})
