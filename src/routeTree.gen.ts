@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
 import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
+import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
@@ -45,6 +46,7 @@ import { Route as ApiRankGet_product_rank_trendRouteImport } from './routes/api/
 import { Route as ApiRankRank_listRouteImport } from './routes/api/rank/rank_list'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
+import { Route as ApiV2ProductsExportRouteImport } from './routes/api/v2/products/export'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
 const IndexRoute = IndexRouteImport.update({
@@ -70,6 +72,11 @@ const AffiliateAgreementRoute = AffiliateAgreementRouteImport.update({
 const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
   id: '/historical-rankings-best',
   path: '/historical-rankings-best',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyFavoritesRoute = MyFavoritesRouteImport.update({
+  id: '/my-favorites',
+  path: '/my-favorites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PricingRoute = PricingRouteImport.update({
@@ -236,6 +243,11 @@ const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
   path: '/api/v2/products/detail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV2ProductsExportRoute = ApiV2ProductsExportRouteImport.update({
+  id: '/api/v2/products/export',
+  path: '/api/v2/products/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV2ProductsListRoute = ApiV2ProductsListRouteImport.update({
   id: '/api/v2/products/list',
   path: '/api/v2/products/list',
@@ -248,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
@@ -279,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRoutesByTo {
@@ -287,6 +301,7 @@ export interface FileRoutesByTo {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
@@ -318,6 +333,7 @@ export interface FileRoutesByTo {
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRoutesById {
@@ -327,6 +343,7 @@ export interface FileRoutesById {
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
@@ -358,6 +375,7 @@ export interface FileRoutesById {
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRouteTypes {
@@ -368,6 +386,7 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/historical-rankings-best'
+    | '/my-favorites'
     | '/pricing'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
@@ -399,6 +418,7 @@ export interface FileRouteTypes {
     | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
+    | '/api/v2/products/export'
     | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -407,6 +427,7 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/historical-rankings-best'
+    | '/my-favorites'
     | '/pricing'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
@@ -438,6 +459,7 @@ export interface FileRouteTypes {
     | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
+    | '/api/v2/products/export'
     | '/api/v2/products/list'
   id:
     | '__root__'
@@ -446,6 +468,7 @@ export interface FileRouteTypes {
     | '/affiliate'
     | '/affiliate-agreement'
     | '/historical-rankings-best'
+    | '/my-favorites'
     | '/pricing'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
@@ -477,6 +500,7 @@ export interface FileRouteTypes {
     | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
     | '/api/v2/products/detail'
+    | '/api/v2/products/export'
     | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
 }
@@ -486,6 +510,7 @@ export interface RootRouteChildren {
   AffiliateRoute: typeof AffiliateRoute
   AffiliateAgreementRoute: typeof AffiliateAgreementRoute
   HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
+  MyFavoritesRoute: typeof MyFavoritesRoute
   PricingRoute: typeof PricingRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
@@ -517,6 +542,7 @@ export interface RootRouteChildren {
   ApiRankRank_listRoute: typeof ApiRankRank_listRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
+  ApiV2ProductsExportRoute: typeof ApiV2ProductsExportRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
 
@@ -555,6 +581,13 @@ declare module '@tanstack/react-router' {
       path: '/historical-rankings-best'
       fullPath: '/historical-rankings-best'
       preLoaderRoute: typeof HistoricalRankingsBestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-favorites': {
+      id: '/my-favorites'
+      path: '/my-favorites'
+      fullPath: '/my-favorites'
+      preLoaderRoute: typeof MyFavoritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -774,6 +807,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV2ProductsDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v2/products/export': {
+      id: '/api/v2/products/export'
+      path: '/api/v2/products/export'
+      fullPath: '/api/v2/products/export'
+      preLoaderRoute: typeof ApiV2ProductsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v2/products/list': {
       id: '/api/v2/products/list'
       path: '/api/v2/products/list'
@@ -790,6 +830,7 @@ const rootRouteChildren: RootRouteChildren = {
   AffiliateRoute: AffiliateRoute,
   AffiliateAgreementRoute: AffiliateAgreementRoute,
   HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
+  MyFavoritesRoute: MyFavoritesRoute,
   PricingRoute: PricingRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
@@ -823,6 +864,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRankRank_listRoute: ApiRankRank_listRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
+  ApiV2ProductsExportRoute: ApiV2ProductsExportRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }
 export const routeTree = rootRouteImport

@@ -26,7 +26,8 @@ export type GridPagination = {
   totalCapped: boolean
   hasNext: boolean
   onPage: (page: number) => void
-  onPageSize: (size: number) => void
+  /** Needed when there is more than one page size to choose from. */
+  onPageSize?: (size: number) => void
 }
 
 type DataGridProps<T extends RowData> = {
@@ -76,15 +77,9 @@ export function DataGrid<T extends RowData>({
     columns,
     data: data as T[],
     getRowId: (row) => getRowId(row),
+    // The sort is the server's: rows arrive in order and the table only shows which column it is.
     state: { sorting, columnVisibility },
     manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: true,
-    onSortingChange: (updater) => {
-      const [next] = resolve(updater, sorting)
-      onSortChange?.(next ? { id: next.id, desc: next.desc } : null)
-    },
     onColumnVisibilityChange: (updater) => onColumnVisibilityChange?.(resolve(updater, columnVisibility)),
   })
   const visible = table.getVisibleLeafColumns()
@@ -156,9 +151,15 @@ export function DataGrid<T extends RowData>({
                   .filter((h) => !h.column.columnDef.meta?.cardOnly)
                   .map((header) => {
                     const meta = header.column.columnDef.meta
-                    const sortable = header.column.getCanSort()
-                    const direction = header.column.getIsSorted()
-                    const label = meta?.label() ?? header.column.id
+                    // Sorting is server-side: a column sorts when the page handles sorts and the column allows it.
+                  const sortable = Boolean(onSortChange) && header.column.columnDef.enableSorting !== false
+                  const direction = sort?.id === header.column.id ? (sort.desc ? 'desc' : 'asc') : false
+                  const toggle = () =>
+                    onSortChange?.({
+                      id: header.column.id,
+                      desc: direction ? direction === 'asc' : meta?.firstSort !== 'asc',
+                    })
+                  const label = meta?.label() ?? header.column.id
                     return (
                       <th
                         key={header.id}
@@ -180,7 +181,7 @@ export function DataGrid<T extends RowData>({
                         {sortable ? (
                           <button
                             type="button"
-                            onClick={header.column.getToggleSortingHandler()}
+                            onClick={toggle}
                             className={cn(
                               'inline-flex items-center gap-1 rounded hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500',
                               direction && 'text-brand-600',
@@ -327,21 +328,23 @@ function GridPager({ pagination }: { pagination: GridPagination }) {
       className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-100 px-3 py-2 text-sm"
       aria-label={m.grid_pagination()}
     >
-      <label className="flex items-center gap-2 text-gray-600">
-        {m.grid_page_size()}
-        <select
-          className="h-8 rounded-md border border-gray-300 bg-white px-2"
-          value={pageSize}
-          onChange={(e) => onPageSize(Number(e.target.value))}
-          data-testid="grid-page-size"
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      {pageSizes.length > 1 ? (
+        <label className="flex items-center gap-2 text-gray-600">
+          {m.grid_page_size()}
+          <select
+            className="h-8 rounded-md border border-gray-300 bg-white px-2"
+            value={pageSize}
+            onChange={(e) => onPageSize?.(Number(e.target.value))}
+            data-testid="grid-page-size"
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <span className="text-gray-600" data-testid="grid-page" aria-live="polite">
         {totalCapped
           ? m.grid_page({ page: formatNumber(page) })

@@ -19,6 +19,8 @@ export type GridColumnMeta = {
    * `field` (a labelled value, the default) or `none` (desktop only, e.g. a duplicate of the title).
    */
   card?: 'media' | 'title' | 'field' | 'none'
+  /** The direction of a first click on the header: descending unless it says 'asc' (price). */
+  firstSort?: 'asc' | 'desc'
   /** False for columns the user cannot hide (the product itself). */
   hideable?: boolean
   /** Shown on the card only (e.g. a large image the table already shows inside another cell). */

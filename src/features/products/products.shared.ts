@@ -321,3 +321,29 @@ export type CategoryNode = {
   nameEn: string
   nameCn: string
 }
+
+/** Rows one export may hold at most, whatever the plan (docs/quotas.md). */
+export const EXPORT_MAX_ROWS = 10_000
+
+/** Rows per export by plan: the plan's product-export number × 100, within EXPORT_MAX_ROWS (docs/quotas.md). */
+export function exportRowLimit(productExports: number): number {
+  return Math.min(EXPORT_MAX_ROWS, Math.max(0, productExports) * 100)
+}
+
+/** The export endpoint's query: the list query plus the language of the column headers. */
+export const ProductExportQuerySchema = v.object({
+  ...ProductListQuerySchema.entries,
+  lang: v.optional(v.picklist(['en', 'cn'], 'must be en or cn'), 'en'),
+})
+export type ProductExportQuery = v.InferOutput<typeof ProductExportQuerySchema>
+export type ProductExportQueryInput = v.InferInput<typeof ProductExportQuerySchema>
+
+/** The export's file name: list, site and the data's day, e.g. shopsight-hot-us-2026-11-21.csv. */
+export function exportFileName(
+  brand: string,
+  list: ProductListType | undefined,
+  site: SiteId,
+  day: string,
+): string {
+  return `${brand}-${list ?? 'all'}-${site}-${day}.csv`
+}

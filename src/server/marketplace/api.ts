@@ -9,6 +9,7 @@ import type {
   ProductDetail,
   ProductList,
   ProductListQuery,
+  ProductRow,
 } from '@/features/products/products.shared'
 import type {
   RankAnalysis,
@@ -43,6 +44,15 @@ export type CallContext = Credentials & { viewer?: () => Promise<Viewer | null> 
 /** A call from inside the server: no HTTP caller, so no session and no quota (scripts, benchmarks). */
 export const ANONYMOUS: CallContext = { token: null, fingerprint: null }
 
+export type ProductExport = {
+  rows: AsyncIterable<ProductRow[]>
+  /** The most rows this export may hold (plan limit). */
+  maxRows: number
+  /** The snapshot day of the data, for the file name. */
+  asOf: string | null
+  remaining: number
+}
+
 export type ExchangeRates = {
   /** Always 1: the rates are units of each currency per US dollar. */
   USD: 1
@@ -70,6 +80,11 @@ export interface MarketplaceApi {
   rankTrend(query: RankTrendQuery, ctx: CallContext): Promise<ApiEnvelope<RankTrend>>
   /** Category share, price bands and new entries of one day's list. */
   rankAnalysis(query: RankListQuery, ctx: CallContext): Promise<ApiEnvelope<RankAnalysis>>
+  /**
+   * A list's rows for export, read lazily in keyset batches; within the plan's row limit and its daily
+   * export quota (docs/quotas.md). Not an /api JSON reply: the route streams the rows as CSV.
+   */
+  exportProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ProductExport>>
   /** The whole category tree, for pickers. */
   categoryTree(ctx: CallContext): Promise<ApiEnvelope<CategoryNode[]>>
   pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>

@@ -2,9 +2,11 @@
 // Queries are sent back in their wire form; the upstream's codes and messages pass through unchanged.
 import {
   type CategoryNode,
+  EXPORT_MAX_ROWS,
   type ProductDetail,
   type ProductList,
   type ProductListQueryInput,
+  type ProductRow,
   toProductListParams,
 } from '@/features/products/products.shared'
 import type {
@@ -84,6 +86,39 @@ export function createRemoteMarketplaceApi(
     rankList: (query, ctx) => call<RankList>('/api/rank/rank_list', rankWire(query), ctx),
     rankTrend: (query, ctx) => call<RankTrend>('/api/rank/get_product_rank_trend', rankWire(query), ctx),
     rankAnalysis: (query, ctx) => call<RankAnalysis>('/api/rank/analysis', rankWire(query), ctx),
+    // The upstream's list read page by page (keyset): the same rows its export would hold.
+    exportProducts: async (query, ctx) => {
+      const first = await call<ProductList>(
+        '/api/v2/products/list',
+        wire(toProductListParams({ ...query, page: 1, page_size: 100 })),
+        ctx,
+      )
+      async function* rows(): AsyncGenerator<ProductRow[]> {
+        let page = first.data
+        let sent = 0
+        while (page && sent < EXPORT_MAX_ROWS) {
+          yield page.list.slice(0, EXPORT_MAX_ROWS - sent)
+          sent += page.list.length
+          if (!page.next_cursor) return
+          const next = await call<ProductList>(
+            '/api/v2/products/list',
+            wire(toProductListParams({ ...query, page: 1, page_size: 100, cursor: page.next_cursor })),
+            ctx,
+          )
+          page = next.data
+        }
+      }
+      return {
+        code: first.code,
+        msg: first.msg,
+        data: {
+          rows: rows(),
+          maxRows: EXPORT_MAX_ROWS,
+          asOf: first.data?.as_of ?? null,
+          remaining: first.data?.remaining ?? -1,
+        },
+      }
+    },
     categoryTree: (ctx) => call<CategoryNode[]>('/api/common/categories', {}, ctx),
     pluginVersion: (ctx) => call<PluginVersion>('/api/common/get_plugin_version', {}, ctx),
   }

@@ -94,7 +94,7 @@ export function productColumns({
     }),
     price: col.display({
       id: 'price',
-      meta: { label: m.products_col_price, align: 'right' },
+      meta: { label: m.products_col_price, align: 'right', firstSort: 'asc' },
       cell: ({ row }) => (
         <span>
           {productPrice(row.original.price, row.original.currency, locale)}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { FavoriteStar } from '@/features/favorites/components/favorite-star'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -26,8 +27,10 @@ import {
   productListParams,
   visibleProductColumns,
 } from '../products.shared'
+import { ExportButton } from './export-button'
 import { productColumns } from './product-columns'
 import { type FilterApply, ProductFilters } from './product-filters'
+import { Refusal } from './refusal'
 
 export const LIST_TITLES: Record<ProductListType | 'all', () => string> = {
   all: m.products_title,
@@ -62,13 +65,9 @@ type PageProps = {
   /** The preset list of a /product-database-{dataType} route; undefined for all products. */
   list?: ProductListType
   layout: 'grid' | 'old'
-  /** Extra controls for the grid's toolbar (export). */
-  toolbar?: (params: ReturnType<typeof productListParams>, total: number) => ReactNode
-  /** Rendered before each product title (the favorite star). */
-  leading?: (row: ProductRow) => ReactNode
 }
 
-export function ProductDatabasePage({ search, list, layout, toolbar, leading }: PageProps) {
+export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const locale = getLocale()
   const navigate = useNavigate()
   const params = productListParams(search, list)
@@ -100,7 +99,7 @@ export function ProductDatabasePage({ search, list, layout, toolbar, leading }: 
   const columns = productColumns({
     locale,
     compact,
-    leading,
+    leading: (row: ProductRow) => <FavoriteStar productId={row.id} />,
     onStore: (row) => go({ store: row.storeId, page: undefined }),
   })
   // Only sortable columns whose id is a server sort key can sort.
@@ -139,7 +138,15 @@ export function ProductDatabasePage({ search, list, layout, toolbar, leading }: 
         storeName={data?.list.find((r) => r.storeId === Number(search.store))?.storeName}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <ListRefusal code={reply.code} message={reply.msg} onFirstPage={() => go({ page: undefined })} />
+        <Refusal
+          code={reply.code}
+          message={
+            reply.code === API_CODES.invalidParameter ? m.products_error({ message: reply.msg }) : reply.msg
+          }
+          page={page}
+          onBack={page > 1 ? () => go({ page: undefined }) : undefined}
+          backLabel={m.products_first_page()}
+        />
       ) : (
         <DataGrid
           data={data?.list ?? []}
@@ -162,7 +169,7 @@ export function ProductDatabasePage({ search, list, layout, toolbar, leading }: 
                   {m.products_as_of({ date: formatDate(data.as_of, locale) })}
                 </span>
               ) : null}
-              {toolbar?.(params, data?.total ?? 0)}
+              <ExportButton params={params} total={data?.total ?? 0} />
             </>
           }
           pagination={{
@@ -179,34 +186,6 @@ export function ProductDatabasePage({ search, list, layout, toolbar, leading }: 
           testId="products-grid"
         />
       )}
-    </div>
-  )
-}
-
-/** A list the server refused: bad parameters, or (free plan) a page beyond the first. */
-function ListRefusal({
-  code,
-  message,
-  onFirstPage,
-}: {
-  code: number
-  message: string
-  onFirstPage: () => void
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
-      data-testid="products-refused"
-    >
-      <p>{code === API_CODES.invalidParameter ? m.products_error({ message }) : message}</p>
-      <button
-        type="button"
-        onClick={onFirstPage}
-        className="mt-3 h-9 rounded-md border border-amber-300 bg-white px-4 hover:border-brand-500"
-      >
-        {m.products_first_page()}
-      </button>
     </div>
   )
 }

@@ -3,8 +3,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '@/components/shell/app-link'
+import { FavoriteStar } from '@/features/favorites/components/favorite-star'
 import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -22,16 +23,7 @@ const ProductTrends = lazy(() => import('./product-trends'))
 
 export const TREND_RANGES: readonly TrendRange[] = [7, 30, 90]
 
-export function ProductDetailPage({
-  id,
-  range,
-  actions,
-}: {
-  id: number
-  range: TrendRange
-  /** Extra actions beside "find suppliers" (the favorite toggle). */
-  actions?: (product: ProductDetail) => ReactNode
-}) {
+export function ProductDetailPage({ id, range }: { id: number; range: TrendRange }) {
   const { data: reply } = useSuspenseQuery(productDetailQueryOptions(id))
   if (reply.code !== API_CODES.success || !reply.data) {
     return (
@@ -46,18 +38,10 @@ export function ProductDetailPage({
       </div>
     )
   }
-  return <Detail product={reply.data} range={range} actions={actions} />
+  return <Detail product={reply.data} range={range} />
 }
 
-function Detail({
-  product,
-  range,
-  actions,
-}: {
-  product: ProductDetail
-  range: TrendRange
-  actions?: (product: ProductDetail) => ReactNode
-}) {
+function Detail({ product, range }: { product: ProductDetail; range: TrendRange }) {
   const locale = getLocale()
   const navigate = useNavigate()
   const [image, setImage] = useState(0)
@@ -206,7 +190,7 @@ function Detail({
               <ScanSearch className="size-4" aria-hidden />
               {m.detail_find_suppliers()}
             </AppLink>
-            {actions?.(product)}
+            <FavoriteStar productId={product.id} withLabel />
           </div>
         </div>
       </section>

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { Refusal } from '@/features/products/components/refusal'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -98,9 +99,7 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
         onChange={go}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <p role="alert" className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900">
-          {reply.msg}
-        </p>
+        <Refusal code={reply.code} message={reply.msg} />
       ) : !analysis ? (
         <div className="h-96 animate-pulse rounded-xl bg-white" />
       ) : analysis.size === 0 ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { TrendChart } from '@/components/charts/trend-chart'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
+import { Refusal } from '@/features/products/components/refusal'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -70,9 +71,10 @@ export default function RankTrendDialog({
               emptyText={m.rankings_trend_empty()}
             />
           ) : (
-            <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
-              {reply?.msg ?? m.rankings_trend_empty()}
-            </p>
+            <Refusal
+              code={reply?.code ?? API_CODES.serverError}
+              message={reply?.msg ?? m.rankings_trend_empty()}
+            />
           )}
         </div>
       </DialogContent>
