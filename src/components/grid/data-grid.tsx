@@ -152,14 +152,14 @@ export function DataGrid<T extends RowData>({
                   .map((header) => {
                     const meta = header.column.columnDef.meta
                     // Sorting is server-side: a column sorts when the page handles sorts and the column allows it.
-                  const sortable = Boolean(onSortChange) && header.column.columnDef.enableSorting !== false
-                  const direction = sort?.id === header.column.id ? (sort.desc ? 'desc' : 'asc') : false
-                  const toggle = () =>
-                    onSortChange?.({
-                      id: header.column.id,
-                      desc: direction ? direction === 'asc' : meta?.firstSort !== 'asc',
-                    })
-                  const label = meta?.label() ?? header.column.id
+                    const sortable = Boolean(onSortChange) && header.column.columnDef.enableSorting !== false
+                    const direction = sort?.id === header.column.id ? (sort.desc ? 'desc' : 'asc') : false
+                    const toggle = () =>
+                      onSortChange?.({
+                        id: header.column.id,
+                        desc: direction ? direction === 'asc' : meta?.firstSort !== 'asc',
+                      })
+                    const label = meta?.label() ?? header.column.id
                     return (
                       <th
                         key={header.id}

@@ -347,3 +347,7 @@ export function exportFileName(
 ): string {
   return `${brand}-${list ?? 'all'}-${site}-${day}.csv`
 }
+
+/** The detail page's chart ranges in days; 30 is the default (left out of the URL). */
+export const TREND_RANGES = [7, 30, 90] as const
+export type TrendRange = (typeof TREND_RANGES)[number]

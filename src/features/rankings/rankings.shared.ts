@@ -115,3 +115,16 @@ export function lenientRankSearch(input: Record<string, unknown>): Partial<RankL
     page_size: q.page_size === DEFAULT_RANK_PAGE_SIZE ? undefined : q.page_size,
   }
 }
+
+export type RankSearch = Partial<RankListQueryInput>
+
+/** The rank types a page offers; the first is its default. */
+export const PAGE_TYPES: Record<'all' | 'best', readonly RankType[]> = {
+  all: ['hot', 'new', 'best_sellers', 'five_star'],
+  best: ['best_sellers', 'five_star'],
+}
+
+export function effectiveRankType(search: RankSearch, variant: 'all' | 'best'): RankType {
+  const types = PAGE_TYPES[variant]
+  return types.find((t) => t === search.list_type) ?? types[0] ?? 'hot'
+}

@@ -1,10 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import {
-  LIST_DESCRIPTIONS,
-  LIST_TITLES,
-  ProductDatabasePage,
-} from '@/features/products/components/product-database-page'
-import { loadProductList } from '@/features/products/products.queries'
+import { ProductDatabasePage } from '@/features/products/components/product-database-page'
+import { LIST_DESCRIPTIONS, LIST_TITLES } from '@/features/products/list-names'
 import { isProductListType, productListParams, productPageSearch } from '@/features/products/products.shared'
 import { pageMeta } from '@/i18n/seo'
 
@@ -18,8 +14,11 @@ export const Route = createFileRoute('/product-database-{$dataType}/')({
   },
   validateSearch: (search: Record<string, unknown>) => productPageSearch(search),
   loaderDeps: ({ search: { cols: _cols, list: _list, ...query } }) => query,
-  loader: ({ context, deps, params }) =>
-    loadProductList(context.queryClient, productListParams(deps, params.dataType)),
+  loader: async ({ context, deps, params }) => {
+    // Loaded with the route's data, not with every page: keeps server-function code out of the shell.
+    const { loadProductList } = await import('@/features/products/products.queries')
+    return loadProductList(context.queryClient, productListParams(deps, params.dataType))
+  },
   head: ({ params }) => {
     // head also runs for the 404 of an unknown data type, whose params never parsed.
     const list = isProductListType(String(params.dataType)) ? params.dataType : 'all'

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ProductDetailPage, TREND_RANGES } from '@/features/products/components/product-detail-page'
-import { productDetailQueryOptions } from '@/features/products/products.queries'
+import { ProductDetailPage } from '@/features/products/components/product-detail-page'
+import { TREND_RANGES } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { pageMeta } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
@@ -25,6 +25,8 @@ export const Route = createFileRoute('/product-detail/$productId')({
     return range === 7 || range === 90 ? { range } : {}
   },
   loader: async ({ context, params }) => {
+    // Loaded with the route's data, not with every page: keeps server-function code out of the shell.
+    const { productDetailQueryOptions } = await import('@/features/products/products.queries')
     const reply = await context.queryClient.ensureQueryData(productDetailQueryOptions(params.productId))
     if (reply.code === API_CODES.notFound) throw notFound()
     return { title: reply.data ? (getLocale() === 'cn' ? reply.data.titleCn : reply.data.titleEn) : null }

@@ -15,13 +15,11 @@ import { writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { productDetailQueryOptions } from '../products.queries'
 import type { ProductDetail } from '../products.shared'
+import { TREND_RANGES, type TrendRange } from '../products.shared'
 import { productPrice } from './product-columns'
 import { SITE_NAMES } from './product-filters'
-import type { TrendRange } from './product-trends'
 
 const ProductTrends = lazy(() => import('./product-trends'))
-
-export const TREND_RANGES: readonly TrendRange[] = [7, 30, 90]
 
 export function ProductDetailPage({ id, range }: { id: number; range: TrendRange }) {
   const { data: reply } = useSuspenseQuery(productDetailQueryOptions(id))

@@ -4,9 +4,7 @@ import { lastDays, TrendChart } from '@/components/charts/trend-chart'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import type { ProductHistory } from '../products.shared'
-
-export type TrendRange = 7 | 30 | 90
+import type { ProductHistory, TrendRange } from '../products.shared'
 
 export default function ProductTrends({
   history,

@@ -10,8 +10,9 @@ import { cn } from '@/lib/cn'
 import { formatDate, formatNumber, formatPercent } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { rankAnalysisQueryOptions } from '../rankings.queries'
+import { effectiveRankType, PAGE_TYPES, type RankSearch } from '../rankings.shared'
 import { analysisRows } from './rank-analysis-rows'
-import { effectiveRankType, PAGE_TYPES, RANK_TYPE_NAMES, RankFilters, type RankSearch } from './rankings-page'
+import { RANK_TYPE_NAMES, RankFilters } from './rankings-page'
 
 const RankAnalysisCharts = lazy(() => import('./rank-analysis-charts'))
 

@@ -20,9 +20,12 @@ import { m } from '@/paraglide/messages'
 import { rankListQueryOptions } from '../rankings.queries'
 import {
   DEFAULT_RANK_PAGE_SIZE,
+  effectiveRankType,
+  PAGE_TYPES,
   RANK_PAGE_SIZES,
   type RankListQueryInput,
   type RankRow,
+  type RankSearch,
   type RankType,
 } from '../rankings.shared'
 
@@ -33,19 +36,6 @@ export const RANK_TYPE_NAMES: Record<RankType, () => string> = {
   hot: m.rankings_type_hot,
   new: m.rankings_type_new,
   five_star: m.rankings_type_five_star,
-}
-
-export type RankSearch = Partial<RankListQueryInput>
-
-/** The rank types a page offers; the first is its default. */
-export const PAGE_TYPES: Record<'all' | 'best', readonly RankType[]> = {
-  all: ['hot', 'new', 'best_sellers', 'five_star'],
-  best: ['best_sellers', 'five_star'],
-}
-
-export function effectiveRankType(search: RankSearch, variant: 'all' | 'best'): RankType {
-  const types = PAGE_TYPES[variant]
-  return types.find((t) => t === search.list_type) ?? types[0] ?? 'hot'
 }
 
 const col = gridColumnHelper<RankRow>()
