@@ -1,5 +1,7 @@
-// Web benchmark of the production build (`npm run bench:web`): time to first byte of three pages,
-// requests per second of the home page, and the gzipped JavaScript and CSS the home page loads first.
+// Web benchmark of the production build (`npm run bench:web`): time to first byte of the content pages
+// and of the product pages on the demo data (the product database as a visitor, a product detail as a
+// signed-in Team Pro user), requests per second of the home page, the gzipped JavaScript and CSS each
+// measured page loads first, and a 10,000-row CSV export (time and server memory).
 // Builds first unless --no-build; serves dist/ in this process on a free loopback port; stops by itself.
 // It is a report: it exits 0 whether the targets pass or not (non-zero only when it cannot measure).
 //
@@ -9,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { BENCH_EMAIL, BENCH_PASSWORD, prepareBenchUser } from './bench-user.ts'
 import { startServer } from './serve.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -23,6 +26,12 @@ const RPS_SECONDS = 5
 const REQUEST_TIMEOUT_MS = 10_000
 const TARGET_TTFB_MEDIAN_MS = 20
 const TARGET_FIRST_LOAD_JS_KB = 150
+const TARGET_PRODUCT_TTFB_MEDIAN_MS = 60
+const TARGET_PRODUCT_JS_KB = 200
+const TARGET_EXPORT_MS = 1000
+const EXPORT_ROWS = 10_000
+/** Product pages are slower to render than content pages: fewer requests keep the run short. */
+const PRODUCT_REQUESTS = 200
 const KB = 1024
 
 type Options = { build: boolean; requests: number }
@@ -57,11 +66,17 @@ function parseArgs(argv: readonly string[]): Options {
 type Timing = { status: number; ttfbMs: number; totalMs: number; bytes: number }
 
 /** One GET over the keep-alive agent: time to the response headers, then the whole body read and dropped. */
-function timedGet(agent: http.Agent, port: number, path: string): Promise<Timing> {
+function timedGet(agent: http.Agent, port: number, path: string, cookie = ''): Promise<Timing> {
   return new Promise((resolvePromise, reject) => {
     const start = performance.now()
     const request = http.get(
-      { host: HOST, port, path, agent, headers: { 'accept-encoding': 'identity', accept: 'text/html' } },
+      {
+        host: HOST,
+        port,
+        path,
+        agent,
+        headers: { 'accept-encoding': 'identity', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      },
       (response) => {
         const ttfbMs = performance.now() - start
         let bytes = 0
@@ -108,14 +123,15 @@ async function measureTtfb(
   port: number,
   path: string,
   requests: number,
+  cookie = '',
 ): Promise<TtfbResult> {
-  for (let i = 0; i < WARMUP_REQUESTS; i += 1) await timedGet(agent, port, path)
+  for (let i = 0; i < WARMUP_REQUESTS; i += 1) await timedGet(agent, port, path, cookie)
   const ttfb: number[] = []
   const total: number[] = []
   let failures = 0
   let bytes = 0
   for (let i = 0; i < requests; i += 1) {
-    const timing = await timedGet(agent, port, path)
+    const timing = await timedGet(agent, port, path, cookie)
     if (timing.status !== 200) failures += 1
     ttfb.push(timing.ttfbMs)
     total.push(timing.totalMs)
@@ -205,9 +221,10 @@ function readAsset(url: string, kind: 'js' | 'css'): Asset {
 }
 
 /** The body of one GET, for reading the home page's HTML. */
-function getText(port: number, path: string): Promise<string> {
+function getText(port: number, path: string, cookie = ''): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    const request = http.get({ host: HOST, port, path, headers: { accept: 'text/html' } }, (response) => {
+    const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}) }
+    const request = http.get({ host: HOST, port, path, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
@@ -250,6 +267,8 @@ async function main(): Promise<void> {
     throw new Error('No production build in dist/: run `npm run build` or drop --no-build.')
   }
 
+  // Product pages read the demo data (`npm start` seeds it; the server uses .data/pglite or PGLITE_DIR).
+  await prepareBenchUser()
   const server = await startServer({ port: 0, hostname: HOST, root: ROOT, silent: true })
   const agent = new http.Agent({ keepAlive: true, maxSockets: RPS_WORKERS })
   try {
@@ -347,6 +366,8 @@ async function main(): Promise<void> {
       ),
     )
 
+    const product = await measureProductPages(agent, port)
+
     const worst = ttfb.reduce((a, b) => (b.medianMs > a.medianMs ? b : a))
     const ttfbPass = ttfb.every((r) => r.medianMs < TARGET_TTFB_MEDIAN_MS && r.failures === 0)
     const jsPass = jsGzip / KB < TARGET_FIRST_LOAD_JS_KB
@@ -354,9 +375,112 @@ async function main(): Promise<void> {
       `\nTargets: TTFB median < ${TARGET_TTFB_MEDIAN_MS} ms: ${ttfbPass ? 'PASS' : 'FAIL'} (slowest ${worst.path} ${ms(worst.medianMs)} ms)` +
         ` | first-load JS < ${TARGET_FIRST_LOAD_JS_KB} KB gzipped: ${jsPass ? 'PASS' : 'FAIL'} (${kb(jsGzip)} KB)`,
     )
+    console.log(
+      `Product targets: TTFB median < ${TARGET_PRODUCT_TTFB_MEDIAN_MS} ms: ${product.ttfbPass ? 'PASS' : 'FAIL'}` +
+        ` | first-load JS < ${TARGET_PRODUCT_JS_KB} KB gzipped: ${product.jsPass ? 'PASS' : 'FAIL'}` +
+        ` | ${EXPORT_ROWS.toLocaleString('en-US')}-row export < ${TARGET_EXPORT_MS} ms: ${product.exportPass ? 'PASS' : 'FAIL'}`,
+    )
   } finally {
     agent.destroy()
     await server.close(true)
+  }
+}
+
+/** Signs the bench user in over HTTP and returns its session cookie. */
+async function signIn(port: number): Promise<string> {
+  const response = await fetch(`http://${HOST}:${port}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://${HOST}:${port}` },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`bench sign-in answered ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+/** Gzipped first-load JavaScript of a page, as the browser would fetch it. */
+async function firstLoadJs(port: number, path: string, cookie: string): Promise<number> {
+  const html = await getText(port, path, cookie)
+  return firstLoadAssetUrls(html)
+    .filter((a) => a.kind === 'js')
+    .map(({ url, kind }) => readAsset(url, kind))
+    .reduce((total, a) => total + a.gzipBytes, 0)
+}
+
+async function measureProductPages(agent: http.Agent, port: number) {
+  const cookie = await signIn(port)
+  const list = await fetch(`http://${HOST}:${port}/api/v2/products/list?page_size=10`).then((r) => r.json())
+  const id: unknown = list?.data?.list?.[0]?.id
+  if (typeof id !== 'number')
+    throw new Error('No product in the database: seed the demo data (npm start) first')
+  const pages = [
+    { path: '/product-database', cookie: '' },
+    { path: `/product-detail/${id}`, cookie },
+  ]
+  console.log(
+    `\nProduct pages on the demo data: ${WARMUP_REQUESTS} warm-up + ${PRODUCT_REQUESTS} sequential GETs; the detail page as a signed-in Team Pro user`,
+  )
+  const results: Array<TtfbResult & { jsKb: number }> = []
+  for (const page of pages) {
+    const r = await measureTtfb(agent, port, page.path, PRODUCT_REQUESTS, page.cookie)
+    results.push({ ...r, jsKb: (await firstLoadJs(port, page.path, page.cookie)) / KB })
+  }
+  console.log(
+    table(
+      ['page', 'requests', 'non-200', 'median ms', 'p95 ms', 'first-load JS gzip KB'],
+      results.map((r) => [
+        r.path,
+        String(r.count),
+        String(r.failures),
+        ms(r.medianMs),
+        ms(r.p95Ms),
+        r.jsKb.toFixed(1),
+      ]),
+    ),
+  )
+
+  // The export streams: time to the last byte, and the server's memory before, during and after.
+  const before = process.memoryUsage().rss
+  let peak = before
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss)
+  }, 20)
+  const started = performance.now()
+  const response = await fetch(`http://${HOST}:${port}/api/v2/products/export?page_size=10`, {
+    headers: { cookie },
+  })
+  let bytes = 0
+  let rows = -1
+  const reader = response.body?.getReader()
+  for (let step = await reader?.read(); step && !step.done; step = await reader?.read()) {
+    bytes += step.value.length
+    for (const byte of step.value) if (byte === 10) rows++
+  }
+  const exportMs = performance.now() - started
+  clearInterval(sampler)
+  const after = process.memoryUsage().rss
+  console.log(`\nExport: GET /api/v2/products/export (all products, ${response.headers.get('content-type')})`)
+  console.log(
+    table(
+      ['rows', 'MB', 'ms', 'RSS before MB', 'RSS peak MB', 'RSS after MB'],
+      [
+        [
+          String(rows),
+          (bytes / KB / KB).toFixed(2),
+          ms(exportMs),
+          (before / KB / KB).toFixed(0),
+          (peak / KB / KB).toFixed(0),
+          (after / KB / KB).toFixed(0),
+        ],
+      ],
+    ),
+  )
+  return {
+    ttfbPass: results.every((r) => r.medianMs < TARGET_PRODUCT_TTFB_MEDIAN_MS && r.failures === 0),
+    jsPass: results.every((r) => r.jsKb < TARGET_PRODUCT_JS_KB),
+    exportPass: rows === EXPORT_ROWS && exportMs < TARGET_EXPORT_MS,
   }
 }
 

@@ -13,30 +13,44 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
+import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
+import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
 import { Route as PricingRouteImport } from './routes/pricing'
-import { Route as ProductDatabaseRouteImport } from './routes/product-database'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogBlogRouteImport } from './routes/blog/$blog'
+import { Route as HistoricalRankingsIndexRouteImport } from './routes/historical-rankings/index'
+import { Route as HistoricalRankingsAnalysisRouteImport } from './routes/historical-rankings/analysis'
+import { Route as HistoricalRankingsOldAnalysisRouteImport } from './routes/historical-rankings/old-analysis'
 import { Route as ImgSplatRouteImport } from './routes/img/$'
 import { Route as PluginCnPageRouteImport } from './routes/plugin-cn/$page'
 import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
 import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
 import { Route as PolicyPageRouteImport } from './routes/policy/$page'
+import { Route as ProductDatabaseChar123dataTypeChar125IndexRouteImport } from './routes/product-database-{$dataType}/index'
+import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './routes/product-database-{$dataType}/old'
+import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
+import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
+import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
 import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserLogoutRouteImport } from './routes/user/logout'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/categories'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
+import { Route as ApiRankAnalysisRouteImport } from './routes/api/rank/analysis'
+import { Route as ApiRankGet_product_rank_trendRouteImport } from './routes/api/rank/get_product_rank_trend'
+import { Route as ApiRankRank_listRouteImport } from './routes/api/rank/rank_list'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
+import { Route as ApiV2ProductsExportRouteImport } from './routes/api/v2/products/export'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,14 +73,19 @@ const AffiliateAgreementRoute = AffiliateAgreementRouteImport.update({
   path: '/affiliate-agreement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
+  id: '/historical-rankings-best',
+  path: '/historical-rankings-best',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyFavoritesRoute = MyFavoritesRouteImport.update({
+  id: '/my-favorites',
+  path: '/my-favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductDatabaseRoute = ProductDatabaseRouteImport.update({
-  id: '/product-database',
-  path: '/product-database',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TemuInvitationRoute = TemuInvitationRouteImport.update({
@@ -90,6 +109,23 @@ const BlogBlogRoute = BlogBlogRouteImport.update({
   path: '/blog/$blog',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HistoricalRankingsIndexRoute = HistoricalRankingsIndexRouteImport.update({
+  id: '/historical-rankings/',
+  path: '/historical-rankings/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoricalRankingsAnalysisRoute =
+  HistoricalRankingsAnalysisRouteImport.update({
+    id: '/historical-rankings/analysis',
+    path: '/historical-rankings/analysis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HistoricalRankingsOldAnalysisRoute =
+  HistoricalRankingsOldAnalysisRouteImport.update({
+    id: '/historical-rankings/old-analysis',
+    path: '/historical-rankings/old-analysis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ImgSplatRoute = ImgSplatRouteImport.update({
   id: '/img/$',
   path: '/img/$',
@@ -120,6 +156,33 @@ const PolicyPageRoute = PolicyPageRouteImport.update({
   path: '/policy/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductDatabaseChar123dataTypeChar125IndexRoute =
+  ProductDatabaseChar123dataTypeChar125IndexRouteImport.update({
+    id: '/product-database-{$dataType}/',
+    path: '/product-database-{$dataType}/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductDatabaseChar123dataTypeChar125OldRoute =
+  ProductDatabaseChar123dataTypeChar125OldRouteImport.update({
+    id: '/product-database-{$dataType}/old',
+    path: '/product-database-{$dataType}/old',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductDatabaseIndexRoute = ProductDatabaseIndexRouteImport.update({
+  id: '/product-database/',
+  path: '/product-database/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDatabaseOldRoute = ProductDatabaseOldRouteImport.update({
+  id: '/product-database/old',
+  path: '/product-database/old',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
+  id: '/product-detail/$productId',
+  path: '/product-detail/$productId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserLoginRoute = UserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
@@ -138,6 +201,11 @@ const UserRegisterRoute = UserRegisterRouteImport.update({
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCommonCategoriesRoute = ApiCommonCategoriesRouteImport.update({
+  id: '/api/common/categories',
+  path: '/api/common/categories',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiCommonGet_plugin_versionRoute =
@@ -168,6 +236,22 @@ const ApiPayGet_user_subRoute = ApiPayGet_user_subRouteImport.update({
   path: '/api/pay/get_user_sub',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRankAnalysisRoute = ApiRankAnalysisRouteImport.update({
+  id: '/api/rank/analysis',
+  path: '/api/rank/analysis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRankGet_product_rank_trendRoute =
+  ApiRankGet_product_rank_trendRouteImport.update({
+    id: '/api/rank/get_product_rank_trend',
+    path: '/api/rank/get_product_rank_trend',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRankRank_listRoute = ApiRankRank_listRouteImport.update({
+  id: '/api/rank/rank_list',
+  path: '/api/rank/rank_list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   id: '/ecommerce/common/get-token',
   path: '/ecommerce/common/get-token',
@@ -184,6 +268,11 @@ const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
   path: '/api/v2/products/detail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV2ProductsExportRoute = ApiV2ProductsExportRouteImport.update({
+  id: '/api/v2/products/export',
+  path: '/api/v2/products/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV2ProductsListRoute = ApiV2ProductsListRouteImport.update({
   id: '/api/v2/products/list',
   path: '/api/v2/products/list',
@@ -195,30 +284,44 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
-  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
+  '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  '/product-database/old': typeof ProductDatabaseOldRoute
+  '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
+  '/historical-rankings/': typeof HistoricalRankingsIndexRoute
+  '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
+  '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRoutesByTo {
@@ -226,30 +329,44 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
-  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
+  '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  '/product-database/old': typeof ProductDatabaseOldRoute
+  '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
   '/blog': typeof BlogIndexRoute
+  '/historical-rankings': typeof HistoricalRankingsIndexRoute
+  '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  '/product-database': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
+  '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRoutesById {
@@ -258,30 +375,44 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
-  '/product-database': typeof ProductDatabaseRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
   '/blog/$blog': typeof BlogBlogRoute
+  '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
+  '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
+  '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  '/product-database/old': typeof ProductDatabaseOldRoute
+  '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
+  '/historical-rankings/': typeof HistoricalRankingsIndexRoute
+  '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
+  '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
+  '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
 }
 export interface FileRouteTypes {
@@ -291,30 +422,44 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/historical-rankings-best'
+    | '/my-favorites'
     | '/pricing'
-    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/historical-rankings/analysis'
+    | '/historical-rankings/old-analysis'
     | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/product-database-{$dataType}/old'
+    | '/product-database/old'
+    | '/product-detail/$productId'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
     | '/blog/'
+    | '/historical-rankings/'
+    | '/product-database-{$dataType}/'
+    | '/product-database/'
     | '/api/auth/$'
+    | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
+    | '/api/rank/analysis'
+    | '/api/rank/get_product_rank_trend'
+    | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
     | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
+    | '/api/v2/products/export'
     | '/api/v2/products/list'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -322,30 +467,44 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/historical-rankings-best'
+    | '/my-favorites'
     | '/pricing'
-    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/historical-rankings/analysis'
+    | '/historical-rankings/old-analysis'
     | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/product-database-{$dataType}/old'
+    | '/product-database/old'
+    | '/product-detail/$productId'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
     | '/blog'
+    | '/historical-rankings'
+    | '/product-database-{$dataType}'
+    | '/product-database'
     | '/api/auth/$'
+    | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
+    | '/api/rank/analysis'
+    | '/api/rank/get_product_rank_trend'
+    | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
     | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
+    | '/api/v2/products/export'
     | '/api/v2/products/list'
   id:
     | '__root__'
@@ -353,30 +512,44 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/historical-rankings-best'
+    | '/my-favorites'
     | '/pricing'
-    | '/product-database'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
     | '/blog/$blog'
+    | '/historical-rankings/analysis'
+    | '/historical-rankings/old-analysis'
     | '/img/$'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
+    | '/product-database-{$dataType}/old'
+    | '/product-database/old'
+    | '/product-detail/$productId'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
     | '/blog/'
+    | '/historical-rankings/'
+    | '/product-database-{$dataType}/'
+    | '/product-database/'
     | '/api/auth/$'
+    | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
+    | '/api/rank/analysis'
+    | '/api/rank/get_product_rank_trend'
+    | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
     | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
+    | '/api/v2/products/export'
     | '/api/v2/products/list'
   fileRoutesById: FileRoutesById
 }
@@ -385,30 +558,44 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AffiliateRoute: typeof AffiliateRoute
   AffiliateAgreementRoute: typeof AffiliateAgreementRoute
+  HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
+  MyFavoritesRoute: typeof MyFavoritesRoute
   PricingRoute: typeof PricingRoute
-  ProductDatabaseRoute: typeof ProductDatabaseRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
   BlogBlogRoute: typeof BlogBlogRoute
+  HistoricalRankingsAnalysisRoute: typeof HistoricalRankingsAnalysisRoute
+  HistoricalRankingsOldAnalysisRoute: typeof HistoricalRankingsOldAnalysisRoute
   ImgSplatRoute: typeof ImgSplatRoute
   PluginCnPageRoute: typeof PluginCnPageRoute
   PluginEnPageRoute: typeof PluginEnPageRoute
   PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
   PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
   PolicyPageRoute: typeof PolicyPageRoute
+  ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
+  ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
+  ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
   UserLoginRoute: typeof UserLoginRoute
   UserLogoutRoute: typeof UserLogoutRoute
   UserRegisterRoute: typeof UserRegisterRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  HistoricalRankingsIndexRoute: typeof HistoricalRankingsIndexRoute
+  ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
+  ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiCommonCategoriesRoute: typeof ApiCommonCategoriesRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
   ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
+  ApiRankAnalysisRoute: typeof ApiRankAnalysisRoute
+  ApiRankGet_product_rank_trendRoute: typeof ApiRankGet_product_rank_trendRoute
+  ApiRankRank_listRoute: typeof ApiRankRank_listRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
+  ApiV2ProductsExportRoute: typeof ApiV2ProductsExportRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
 }
 
@@ -442,18 +629,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AffiliateAgreementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/historical-rankings-best': {
+      id: '/historical-rankings-best'
+      path: '/historical-rankings-best'
+      fullPath: '/historical-rankings-best'
+      preLoaderRoute: typeof HistoricalRankingsBestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-favorites': {
+      id: '/my-favorites'
+      path: '/my-favorites'
+      fullPath: '/my-favorites'
+      preLoaderRoute: typeof MyFavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pricing': {
       id: '/pricing'
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/product-database': {
-      id: '/product-database'
-      path: '/product-database'
-      fullPath: '/product-database'
-      preLoaderRoute: typeof ProductDatabaseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/temu-invitation': {
@@ -482,6 +676,27 @@ declare module '@tanstack/react-router' {
       path: '/blog/$blog'
       fullPath: '/blog/$blog'
       preLoaderRoute: typeof BlogBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/historical-rankings/': {
+      id: '/historical-rankings/'
+      path: '/historical-rankings'
+      fullPath: '/historical-rankings/'
+      preLoaderRoute: typeof HistoricalRankingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/historical-rankings/analysis': {
+      id: '/historical-rankings/analysis'
+      path: '/historical-rankings/analysis'
+      fullPath: '/historical-rankings/analysis'
+      preLoaderRoute: typeof HistoricalRankingsAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/historical-rankings/old-analysis': {
+      id: '/historical-rankings/old-analysis'
+      path: '/historical-rankings/old-analysis'
+      fullPath: '/historical-rankings/old-analysis'
+      preLoaderRoute: typeof HistoricalRankingsOldAnalysisRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/img/$': {
@@ -526,6 +741,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PolicyPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product-database-{$dataType}/': {
+      id: '/product-database-{$dataType}/'
+      path: '/product-database-{$dataType}'
+      fullPath: '/product-database-{$dataType}/'
+      preLoaderRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-database-{$dataType}/old': {
+      id: '/product-database-{$dataType}/old'
+      path: '/product-database-{$dataType}/old'
+      fullPath: '/product-database-{$dataType}/old'
+      preLoaderRoute: typeof ProductDatabaseChar123dataTypeChar125OldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-database/': {
+      id: '/product-database/'
+      path: '/product-database'
+      fullPath: '/product-database/'
+      preLoaderRoute: typeof ProductDatabaseIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-database/old': {
+      id: '/product-database/old'
+      path: '/product-database/old'
+      fullPath: '/product-database/old'
+      preLoaderRoute: typeof ProductDatabaseOldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product-detail/$productId': {
+      id: '/product-detail/$productId'
+      path: '/product-detail/$productId'
+      fullPath: '/product-detail/$productId'
+      preLoaderRoute: typeof ProductDetailProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/login': {
       id: '/user/login'
       path: '/user/login'
@@ -552,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/common/categories': {
+      id: '/api/common/categories'
+      path: '/api/common/categories'
+      fullPath: '/api/common/categories'
+      preLoaderRoute: typeof ApiCommonCategoriesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/common/get_plugin_version': {
@@ -589,6 +846,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPayGet_user_subRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/rank/analysis': {
+      id: '/api/rank/analysis'
+      path: '/api/rank/analysis'
+      fullPath: '/api/rank/analysis'
+      preLoaderRoute: typeof ApiRankAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/rank/get_product_rank_trend': {
+      id: '/api/rank/get_product_rank_trend'
+      path: '/api/rank/get_product_rank_trend'
+      fullPath: '/api/rank/get_product_rank_trend'
+      preLoaderRoute: typeof ApiRankGet_product_rank_trendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/rank/rank_list': {
+      id: '/api/rank/rank_list'
+      path: '/api/rank/rank_list'
+      fullPath: '/api/rank/rank_list'
+      preLoaderRoute: typeof ApiRankRank_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ecommerce/common/get-token': {
       id: '/ecommerce/common/get-token'
       path: '/ecommerce/common/get-token'
@@ -610,6 +888,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV2ProductsDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v2/products/export': {
+      id: '/api/v2/products/export'
+      path: '/api/v2/products/export'
+      fullPath: '/api/v2/products/export'
+      preLoaderRoute: typeof ApiV2ProductsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v2/products/list': {
       id: '/api/v2/products/list'
       path: '/api/v2/products/list'
@@ -625,30 +910,46 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AffiliateRoute: AffiliateRoute,
   AffiliateAgreementRoute: AffiliateAgreementRoute,
+  HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
+  MyFavoritesRoute: MyFavoritesRoute,
   PricingRoute: PricingRoute,
-  ProductDatabaseRoute: ProductDatabaseRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
   BlogBlogRoute: BlogBlogRoute,
+  HistoricalRankingsAnalysisRoute: HistoricalRankingsAnalysisRoute,
+  HistoricalRankingsOldAnalysisRoute: HistoricalRankingsOldAnalysisRoute,
   ImgSplatRoute: ImgSplatRoute,
   PluginCnPageRoute: PluginCnPageRoute,
   PluginEnPageRoute: PluginEnPageRoute,
   PluginResourceDownloadRoute: PluginResourceDownloadRoute,
   PluginSellerAssistantRoute: PluginSellerAssistantRoute,
   PolicyPageRoute: PolicyPageRoute,
+  ProductDatabaseChar123dataTypeChar125OldRoute:
+    ProductDatabaseChar123dataTypeChar125OldRoute,
+  ProductDatabaseOldRoute: ProductDatabaseOldRoute,
+  ProductDetailProductIdRoute: ProductDetailProductIdRoute,
   UserLoginRoute: UserLoginRoute,
   UserLogoutRoute: UserLogoutRoute,
   UserRegisterRoute: UserRegisterRoute,
   BlogIndexRoute: BlogIndexRoute,
+  HistoricalRankingsIndexRoute: HistoricalRankingsIndexRoute,
+  ProductDatabaseChar123dataTypeChar125IndexRoute:
+    ProductDatabaseChar123dataTypeChar125IndexRoute,
+  ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiCommonCategoriesRoute: ApiCommonCategoriesRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
   ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
+  ApiRankAnalysisRoute: ApiRankAnalysisRoute,
+  ApiRankGet_product_rank_trendRoute: ApiRankGet_product_rank_trendRoute,
+  ApiRankRank_listRoute: ApiRankRank_listRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
+  ApiV2ProductsExportRoute: ApiV2ProductsExportRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,
 }
 export const routeTree = rootRouteImport

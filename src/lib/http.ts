@@ -226,3 +226,49 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     delete: (path, payload, init) => request('DELETE', path, payload, init),
   }
 }
+
+export type DownloadProgress = { bytes: number; lines: number; total: number | null }
+
+export type Downloaded =
+  | { kind: 'file'; blob: Blob; fileName: string | null; headers: Headers }
+  /** A JSON reply instead of a file: the server refused (spec §8), body is its envelope. */
+  | { kind: 'json'; body: unknown }
+
+/**
+ * A file download by GET with progress: bytes and line breaks read so far (for CSV, rows), and the
+ * content length when the server sent one. Non-OK answers throw HttpError like every other call.
+ */
+export async function download(
+  url: string,
+  onProgress: (progress: DownloadProgress) => void,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<Downloaded> {
+  const response = await fetch(url, {
+    headers: init.headers,
+    signal: init.signal,
+    credentials: 'same-origin',
+  })
+  const type = response.headers.get('content-type') ?? ''
+  if (type.includes('application/json'))
+    return { kind: 'json', body: await response.json().catch(() => null) }
+  if (!response.ok || !response.body) {
+    throw new HttpError({ method: 'GET', url, status: response.status, statusText: response.statusText })
+  }
+  const length = Number(response.headers.get('content-length'))
+  const total = Number.isFinite(length) && length > 0 ? length : null
+  const reader = response.body.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let bytes = 0
+  let lines = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    bytes += value.length
+    for (const byte of value) if (byte === 10) lines++
+    onProgress({ bytes, lines, total })
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null
+  return { kind: 'file', blob: new Blob(chunks, { type }), fileName, headers: response.headers }
+}

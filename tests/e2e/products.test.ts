@@ -1,65 +1,284 @@
-// The product list page over the data platform: the typed server function behind a plain page, with
-// its filters in the URL. Runs on a database loaded from the fixture snapshots.
+// The product database, detail, favorites and export in a real browser, in English and Chinese, on a
+// generated catalogue of 600 products: what a seller does every morning and shares by URL.
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
-import { startServerWithFixture, type TestServer } from '../support/server'
+import { parseCsv } from '../support/csv-parse'
+import {
+  type ChildServer,
+  grantPlanTo,
+  type SeededData,
+  seedSmallCatalogue,
+  startChildServer,
+} from '../support/seeded-server'
 
-let server: TestServer
+let data: SeededData
+let server: ChildServer
 let browser: Browser
 const errors: string[] = []
 
+const PRO = 'pro@example.com'
+const PASSWORD = 'correct-horse-battery-9'
+
 beforeAll(async () => {
-  server = await startServerWithFixture()
+  data = await seedSmallCatalogue()
+  server = await startChildServer(data)
+  // A Personal Pro seller: sees every page and may export. Support grants plans with the server stopped.
+  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
+  })
+  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
+  const port = Number(new URL(server.baseUrl).port)
+  await server.stop()
+  await grantPlanTo(data, PRO, 2)
+  server = await startChildServer(data, port)
   browser = await launchBrowser()
-})
+}, 240_000)
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
+  await server?.stop()
 })
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
+let client = 0
+
+/** A new browser, as a different client address (sign-ups are rate-limited per address). */
+async function context(width = 1280): Promise<BrowserContext> {
+  client += 1
+  const ctx = await browser.newContext({
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.0.0.${client}` },
+  })
+  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
+  return ctx
+}
+
+async function open(ctx: BrowserContext, path: string): Promise<Page> {
+  const page = await ctx.newPage()
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
   return page
 }
 
-const titles = (page: Page) =>
-  page.locator('[data-testid=product-row] td:first-child p.font-medium').allTextContents()
+const rowTitles = (page: Page) =>
+  page.locator('[data-testid=grid-row] [data-testid=product-title]').allTextContents()
 
-describe('/product-database', () => {
-  it('lists the products with their figures, biggest sellers first', async () => {
-    const page = await open('/product-database')
-    expect(await titles(page)).toEqual([
-      'Collapsible Silicone Food Storage Container Set',
-      'Magnetic Building Blocks for Kids',
-      'Airtight Glass Meal Prep Containers',
-    ])
-    await expect.poll(() => page.getByTestId('products-total').textContent()).toContain('3 products')
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-en-1280.png'), fullPage: true })
-    await page.context().close()
-  })
+/** Waits until the grid has settled on the current URL's rows (no fetch in flight), then reads them. */
+async function settledRows(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => page.getByTestId('products-grid').getAttribute('aria-busy')).toBe('false')
+  return rowTitles(page)
+}
 
-  it('keeps the keyword in the URL, so a reload shows the same rows', async () => {
-    const page = await open('/product-database')
-    await page.getByTestId('products-keyword').fill('container')
-    await page.getByRole('button', { name: 'Search' }).click()
-    await page.waitForURL((url) => url.searchParams.get('keyword') === 'container')
-    await expect.poll(() => titles(page)).toHaveLength(2)
+async function signUp(page: Page, email: string): Promise<void> {
+  const status = await page.evaluate(async (address) => {
+    const reply = await fetch('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: address,
+        password: 'correct-horse-battery-9',
+        name: address.split('@')[0],
+      }),
+    })
+    return reply.status
+  }, email)
+  expect(status).toBe(200)
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const status = await page.evaluate(async (address) => {
+    const reply = await fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, password: 'correct-horse-battery-9' }),
+    })
+    return reply.status
+  }, email)
+  expect(status).toBe(200)
+}
+
+describe.each([
+  { lang: 'en', prefix: '' },
+  { lang: 'cn', prefix: '/cn' },
+])('product database in $lang', ({ lang, prefix }) => {
+  it('keeps filters, sort and page in the URL: a new browser shows the same rows, back restores the view', async () => {
+    const ctx = await context()
+    const page = await open(ctx, `${prefix}/product-database?page_size=20`)
+    await signIn(page, PRO)
     await page.reload({ waitUntil: 'networkidle' })
-    expect(await titles(page)).toHaveLength(2)
-    await page.context().close()
-  })
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'cn' ? 'zh' : 'en')
+    const first = await rowTitles(page)
+    expect(first).toHaveLength(20)
 
-  it('shows Chinese titles under /cn and falls back to defaults for nonsense parameters', async () => {
-    const page = await open('/cn/product-database?site=mars&page=-2&price=cheap')
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh')
-    expect((await titles(page))[0]).toBe('可折叠硅胶保鲜盒套装')
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'products-cn-390.png'), fullPage: true })
-    await page.context().close()
+    await page.getByTestId('filter-price-max').fill('8')
+    await page.getByTestId('filter-apply').click()
+    await page.waitForURL((url) => url.searchParams.get('price') === '~8')
+    const filtered = await settledRows(page)
+    expect(filtered).not.toEqual(first)
+
+    await page.getByTestId('grid-sort-week_sales').click()
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'week_sales')
+    const sorted = await settledRows(page)
+
+    await page.getByTestId('grid-next').click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    const page2 = await settledRows(page)
+    expect(page2).not.toEqual(sorted)
+    expect(page2).toHaveLength(20)
+    const url = page.url()
+    expect(new URL(url).searchParams.get('page_size')).toBe('20')
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `grid-${lang}-1280.png`), fullPage: true })
+
+    // A colleague opens the pasted link in a fresh browser.
+    const other = await context()
+    const pasted = await open(other, '/')
+    await signIn(pasted, PRO)
+    await pasted.goto(`${server.baseUrl}${new URL(url).pathname}${new URL(url).search}`, {
+      waitUntil: 'networkidle',
+    })
+    expect(await rowTitles(pasted)).toEqual(page2)
+    await other.close()
+
+    await page.goBack()
+    await page.waitForURL(
+      (u) => u.searchParams.get('page') === null && u.searchParams.get('sort') === 'week_sales',
+    )
+    expect(await settledRows(page)).toEqual(sorted)
+    await ctx.close()
+  }, 60_000)
+
+  it('shows cards on a phone, and a nonsense parameter falls back to its default', async () => {
+    const ctx = await context(390)
+    const page = await open(ctx, `${prefix}/product-database-hot?site=mars&page=-2&price=cheap&cols=nope`)
+    expect(new URL(page.url()).searchParams.get('site')).toBeNull()
+    await expect.poll(() => page.getByTestId('grid-card').count()).toBeGreaterThan(0)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `grid-${lang}-390.png`), fullPage: true })
+    await ctx.close()
+  }, 30_000)
+
+  it('opens a product and shows its trend charts, with a range switch', async () => {
+    for (const width of [1280, 390]) {
+      const ctx = await context(width)
+      const page = await open(ctx, `${prefix}/product-database`)
+      // Product details need an account (free: 3 a day); one account per language.
+      if (width === 1280) await signUp(page, `detail-${lang}@example.com`)
+      else await signIn(page, `detail-${lang}@example.com`)
+      const title = (await rowTitles(page))[0] ?? ''
+      const link =
+        width === 1280
+          ? page.locator('[data-testid=grid-row] [data-testid=product-title]')
+          : page.locator('[data-testid=grid-card] [data-testid=product-title]')
+      await link.first().click()
+      await page.waitForURL(/\/product-detail\/\d+/)
+      await expect.poll(() => page.getByTestId('detail-title').textContent()).toBe(title)
+      await expect.poll(() => page.locator('[data-testid=chart-sales] svg path').count()).toBeGreaterThan(0)
+      await page.getByTestId('chart-sales').focus()
+      await expect.poll(() => page.getByTestId('chart-sales-tooltip').isVisible()).toBe(true)
+      await page.getByTestId('range-7').click()
+      await page.waitForURL((u) => u.searchParams.get('range') === '7')
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `detail-${lang}-${width}.png`), fullPage: true })
+      await page.getByTestId('chart-price').scrollIntoViewIfNeeded()
+      await page
+        .getByTestId('chart-price')
+        .screenshot({ path: join(SCREENSHOT_DIR, `chart-${lang}-${width}.png`) })
+      await ctx.close()
+    }
+  }, 60_000)
+})
+
+describe('accounts on product pages', () => {
+  it('refuses page 2 to a free user with a prompt', async () => {
+    const ctx = await context()
+    const page = await open(ctx, '/product-database')
+    await signUp(page, 'free-user@example.com')
+    await page.goto(`${server.baseUrl}/product-database?page=2`, { waitUntil: 'networkidle' })
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('first page')
+    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0)
+    await ctx.close()
+  }, 30_000)
+
+  it('keeps a starred product on /my-favorites across reloads and new sessions', async () => {
+    const ctx = await context()
+    const page = await open(ctx, '/product-database')
+    await signUp(page, 'stars@example.com')
+    await page.reload({ waitUntil: 'networkidle' })
+    const title = (await rowTitles(page))[0] ?? ''
+    await page.locator('[data-testid=grid-row] [data-testid=favorite-toggle]').first().click()
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid=grid-row] [data-testid=favorite-toggle]')
+          .first()
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true')
+    await page.goto(`${server.baseUrl}/my-favorites`, { waitUntil: 'networkidle' })
+    await expect.poll(() => rowTitles(page)).toEqual([title])
+    await ctx.close()
+
+    const later = await context()
+    const again = await open(later, '/cn/my-favorites')
+    await expect.poll(() => again.getByTestId('refusal').count()).toBe(1)
+    await signIn(again, 'stars@example.com')
+    await again.reload({ waitUntil: 'networkidle' })
+    await expect
+      .poll(() => again.locator('[data-testid=grid-row] [data-testid=product-title]').count())
+      .toBe(1)
+    await later.close()
+  }, 30_000)
+
+  it('exports the filtered list as a CSV a spreadsheet reads: BOM, every cell quoted, every row', async () => {
+    for (const [prefix, header] of [
+      ['', 'Product ID'],
+      ['/cn', '商品 ID'],
+    ] as const) {
+      const pro = await context()
+      const list = await open(pro, `${prefix}/product-database`)
+      await signIn(list, PRO)
+      await list.goto(`${server.baseUrl}${prefix}/product-database-hot?price=~15&sort=price`, {
+        waitUntil: 'networkidle',
+      })
+      const totalText = (await list.getByTestId('grid-total').textContent()) ?? ''
+      const total = Number(totalText.replace(/[^\d]/g, ''))
+      expect(total).toBeGreaterThan(0)
+      // The seller-community widget starts expanded over the right edge; fold it like a seller would.
+      await list.getByTestId('chat-widget-toggle').first().click()
+      // The button sends the list's filters and sort; the browser saves what the server streams.
+      const [response] = await Promise.all([
+        list.waitForResponse((r) => r.url().includes('/api/v2/products/export')),
+        list.getByTestId('export-csv').click(),
+      ])
+      expect(response.headers()['content-disposition']).toBe(
+        'attachment; filename="shopsight-hot-us-2026-11-21.csv"',
+      )
+      const exported = new URL(response.url()).searchParams
+      expect([exported.get('list'), exported.get('price'), exported.get('sort')]).toEqual([
+        'hot',
+        '~15',
+        'price',
+      ])
+      // The same request again from this browser's session (a streamed body is not kept by the browser).
+      const text = (await (await pro.request.get(response.url())).body()).toString('utf8')
+      await expect
+        .poll(() => list.getByText(/Exported|已导出/).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      expect(text.startsWith('\uFEFF')).toBe(true)
+      // Every cell quoted: each line is "…","…",…
+      for (const line of text.slice(1).split('\r\n').filter(Boolean))
+        expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/)
+      const rows = parseCsv(text)
+      expect(rows[0]?.[0]).toBe(header)
+      expect(rows.length - 1).toBe(Math.min(total, 10_000))
+      // Sorted by price, cheapest first, all at most 15.
+      const prices = rows.slice(1).map((r) => Number(r[4]))
+      expect(prices.every((p) => p <= 15)).toBe(true)
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+      await pro.close()
+    }
     expect(errors).toEqual([])
-  })
+  }, 120_000)
 })

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { fetchProductList } from './products.functions'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { fetchCategoryTree, fetchProductDetail, fetchProductList } from './products.functions'
 import type { ProductListQueryInput } from './products.shared'
 
 /** Keyed and sent in wire form (what the URL holds), validated again by the server function. */
@@ -9,3 +9,31 @@ export const productListQueryOptions = (params: ProductListQueryInput) =>
     queryFn: () => fetchProductList({ data: params }),
     staleTime: 60_000,
   })
+
+export const productDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: () => fetchProductDetail({ data: { id } }),
+    staleTime: 60_000,
+  })
+
+/** The category tree changes only at ingest. */
+export const categoryTreeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'categories'],
+    queryFn: () => fetchCategoryTree(),
+    staleTime: 60 * 60_000,
+  })
+
+/**
+ * A list page's loader: the server render waits for the rows (they are in the HTML); a client
+ * navigation starts the fetch and shows the page at once, with the previous rows dimmed meanwhile.
+ */
+export async function loadProductList(
+  queryClient: QueryClient,
+  params: ProductListQueryInput,
+): Promise<void> {
+  const options = productListQueryOptions(params)
+  if (typeof window === 'undefined') await queryClient.ensureQueryData(options)
+  else void queryClient.prefetchQuery(options)
+}

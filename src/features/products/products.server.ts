@@ -754,3 +754,7 @@ export async function productDetail(
     similar: similar.map(toProductRow),
   }
 }
+
+/** The product columns and row shape for other domains' reads that join products (rankings, favorites). */
+export const PRODUCT_ROW_COLUMNS = ROW_COLUMNS
+export type ProductRawRow = RawRow

@@ -238,3 +238,118 @@ export function lenientProductListQuery(input: Record<string, unknown>): Product
     page_size: params.page_size === DEFAULT_PAGE_SIZE ? undefined : params.page_size,
   }
 }
+
+/** The grid's columns on product lists; their ids double as sort keys where a column sorts. */
+export const PRODUCT_COLUMNS = [
+  'product',
+  'price',
+  'day_sales',
+  'week_sales',
+  'month_sales',
+  'week_growth',
+  'month_growth',
+  'revenue',
+  'rating',
+  'reviews',
+  'listed_at',
+  'store',
+  'same_items',
+  'status',
+] as const
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number]
+
+export const DEFAULT_PRODUCT_COLUMNS: readonly ProductColumn[] = [
+  'product',
+  'price',
+  'day_sales',
+  'week_sales',
+  'month_sales',
+  'week_growth',
+  'revenue',
+  'rating',
+  'store',
+  'listed_at',
+]
+
+const isProductColumn = (id: string): id is ProductColumn =>
+  (PRODUCT_COLUMNS as readonly string[]).includes(id)
+
+/** The visible columns a `cols` search param names; unknown ids are ignored, nothing known means the default. */
+export function visibleProductColumns(cols: string | undefined): readonly ProductColumn[] {
+  const ids = (cols ?? '').split(',').filter(isProductColumn)
+  if (ids.length === 0) return DEFAULT_PRODUCT_COLUMNS
+  // The product column always shows: a row without its product means nothing.
+  return PRODUCT_COLUMNS.filter((id) => id === 'product' || ids.includes(id))
+}
+
+/** The `cols` param for a set of visible columns; the default set stays out of the URL. */
+export function productColsParam(visible: readonly ProductColumn[]): string | undefined {
+  const ordered = PRODUCT_COLUMNS.filter((id) => visible.includes(id))
+  const isDefault =
+    ordered.length === DEFAULT_PRODUCT_COLUMNS.length &&
+    ordered.every((id) => DEFAULT_PRODUCT_COLUMNS.includes(id))
+  return isDefault ? undefined : ordered.join(',')
+}
+
+/**
+ * A list page's search params: the list query (lenient, defaults left out) plus the page-only `cols`.
+ * The keyset `cursor` is an API feature; pages address rows by page number so a pasted URL is stable.
+ */
+export type ProductPageSearch = Omit<ProductListQueryInput, 'cursor'> & { cols?: string }
+
+export function productPageSearch(input: Record<string, unknown>): ProductPageSearch {
+  const { cursor: _cursor, ...query } = lenientProductListQuery(input)
+  const cols =
+    typeof input.cols === 'string' ? productColsParam(visibleProductColumns(input.cols)) : undefined
+  return { ...query, ...(cols ? { cols } : {}) }
+}
+
+/** What the server is asked for a page: its search without page-only params, the route's list applied. */
+export function productListParams(
+  search: ProductPageSearch,
+  list: ProductListType | undefined,
+): ProductListQueryInput {
+  const { cols: _cols, ...query } = search
+  return { ...query, list: list ?? query.list }
+}
+
+export const isProductListType = (value: string): value is ProductListType =>
+  (PRODUCT_LISTS as readonly string[]).includes(value)
+
+export type CategoryNode = {
+  id: number
+  parentId: number | null
+  level: number
+  nameEn: string
+  nameCn: string
+}
+
+/** Rows one export may hold at most, whatever the plan (docs/quotas.md). */
+export const EXPORT_MAX_ROWS = 10_000
+
+/** Rows per export by plan: the plan's product-export number × 100, within EXPORT_MAX_ROWS (docs/quotas.md). */
+export function exportRowLimit(productExports: number): number {
+  return Math.min(EXPORT_MAX_ROWS, Math.max(0, productExports) * 100)
+}
+
+/** The export endpoint's query: the list query plus the language of the column headers. */
+export const ProductExportQuerySchema = v.object({
+  ...ProductListQuerySchema.entries,
+  lang: v.optional(v.picklist(['en', 'cn'], 'must be en or cn'), 'en'),
+})
+export type ProductExportQuery = v.InferOutput<typeof ProductExportQuerySchema>
+export type ProductExportQueryInput = v.InferInput<typeof ProductExportQuerySchema>
+
+/** The export's file name: list, site and the data's day, e.g. shopsight-hot-us-2026-11-21.csv. */
+export function exportFileName(
+  brand: string,
+  list: ProductListType | undefined,
+  site: SiteId,
+  day: string,
+): string {
+  return `${brand}-${list ?? 'all'}-${site}-${day}.csv`
+}
+
+/** The detail page's chart ranges in days; 30 is the default (left out of the URL). */
+export const TREND_RANGES = [7, 30, 90] as const
+export type TrendRange = (typeof TREND_RANGES)[number]

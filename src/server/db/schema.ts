@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { users } from './schema-accounts'
 
 export const sites = pgTable('sites', {
   id: text('id').primaryKey(),
@@ -347,3 +348,19 @@ export const exchangeRates = pgTable('exchange_rates', {
 })
 
 export * from './schema-accounts'
+
+/** A user's starred products (issue 5): newest first on /my-favorites; gone with the user. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)

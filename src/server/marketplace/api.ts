@@ -4,7 +4,20 @@
 
 import type { PlanId } from '@/features/billing/plans.shared'
 import type { SubscriptionInfo } from '@/features/billing/subscription.shared'
-import type { ProductDetail, ProductList, ProductListQuery } from '@/features/products/products.shared'
+import type {
+  CategoryNode,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+  ProductRow,
+} from '@/features/products/products.shared'
+import type {
+  RankAnalysis,
+  RankList,
+  RankListQuery,
+  RankTrend,
+  RankTrendQuery,
+} from '@/features/rankings/rankings.shared'
 import type { ApiEnvelope } from '@/lib/api-codes'
 
 /** The signed-in user (or fingerprint-bound guest) behind a call, with the plan in force now. */
@@ -31,6 +44,15 @@ export type CallContext = Credentials & { viewer?: () => Promise<Viewer | null> 
 /** A call from inside the server: no HTTP caller, so no session and no quota (scripts, benchmarks). */
 export const ANONYMOUS: CallContext = { token: null, fingerprint: null }
 
+export type ProductExport = {
+  rows: AsyncIterable<ProductRow[]>
+  /** The most rows this export may hold (plan limit). */
+  maxRows: number
+  /** The snapshot day of the data, for the file name. */
+  asOf: string | null
+  remaining: number
+}
+
 export type ExchangeRates = {
   /** Always 1: the rates are units of each currency per US dollar. */
   USD: 1
@@ -52,6 +74,19 @@ export interface MarketplaceApi {
   listProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ProductList>>
   productDetail(id: number, ctx: CallContext): Promise<ApiEnvelope<ProductDetail | null>>
   exchangeRates(ctx: CallContext): Promise<ApiEnvelope<ExchangeRates>>
+  /** One day's rank list (spec §7 GET /api/rank/rank_list). */
+  rankList(query: RankListQuery, ctx: CallContext): Promise<ApiEnvelope<RankList>>
+  /** A product's place on a rank list over time (GET /api/rank/get_product_rank_trend). */
+  rankTrend(query: RankTrendQuery, ctx: CallContext): Promise<ApiEnvelope<RankTrend>>
+  /** Category share, price bands and new entries of one day's list. */
+  rankAnalysis(query: RankListQuery, ctx: CallContext): Promise<ApiEnvelope<RankAnalysis>>
+  /**
+   * A list's rows for export, read lazily in keyset batches; within the plan's row limit and its daily
+   * export quota (docs/quotas.md). Not an /api JSON reply: the route streams the rows as CSV.
+   */
+  exportProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ProductExport>>
+  /** The whole category tree, for pickers. */
+  categoryTree(ctx: CallContext): Promise<ApiEnvelope<CategoryNode[]>>
   pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>
 }
 

@@ -1,15 +1,30 @@
+import { ALL_PLANS } from '@/features/billing/plans.shared'
+import { categoryTree } from '@/features/products/categories.server'
 import {
+  buildListFilter,
   decodeCursor,
   InvalidQueryError,
   listProducts,
   productDetail,
+  productsAsOf,
+  streamProducts,
 } from '@/features/products/products.server'
-import { LIST_DEFAULT_SORT, type ProductListQuery } from '@/features/products/products.shared'
+import {
+  EXPORT_MAX_ROWS,
+  exportRowLimit,
+  LIST_DEFAULT_SORT,
+  type ProductListQuery,
+} from '@/features/products/products.shared'
+import { rankAnalysis, rankDates, rankList, rankTrend } from '@/features/rankings/rankings.server'
+import type { RankType } from '@/features/rankings/rankings.shared'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import type { Database } from '@/server/db/client'
 import { ApiError, type ExchangeRates, type MarketplaceApi, type PluginVersion } from './api'
 import { PLUGIN_RELEASE } from './plugin-release'
-import { createQuota, firstPageOnly, sessionRequired } from './quota'
+import { createQuota, firstPageOnly, lastDaysOnly, sessionRequired } from './quota'
+
+/** Best-seller and 5-star lists are their own quota feature with the free plan's 7-day window (spec §6). */
+const isBestList = (type: RankType) => type === 'best_sellers' || type === 'five_star'
 
 const ok = <T>(data: T) => ({ code: API_CODES.success, msg: 'success', data })
 
@@ -78,6 +93,60 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
             .at(-1) ?? null,
       }
       return ok(rates)
+    },
+    async rankList(query, ctx) {
+      const db = await getDb()
+      const viewer = ctx.viewer ? await ctx.viewer() : null
+      const best = isBestList(query.list_type)
+      if (ctx.viewer && !viewer) {
+        // Visitors see the latest day's first page, like the product lists; more needs a session.
+        if (query.page > 1 || query.date) throw sessionRequired()
+        return ok({ ...(await rankList(db, query)), remaining: REMAINING_UNKNOWN })
+      }
+      if (viewer && best && query.date) {
+        // Free plan: best-seller and 5-star lists of the last 7 list days only (docs/quotas.md).
+        const { last } = await rankDates(db)
+        if (last) lastDaysOnly(viewer, query.date, 7, last)
+      }
+      const feature = best ? 'historical-rankings-best' : 'historical-rankings'
+      const { value, remaining } = await quota.withQuota(ctx, feature, () => rankList(db, query))
+      return ok({ ...value, remaining })
+    },
+    async rankTrend(query, ctx) {
+      const db = await getDb()
+      const { value, remaining } = await quota.withQuota(ctx, 'historical-trend-dialog', async () => {
+        const trend = await rankTrend(db, query)
+        if (!trend) throw new ApiError(404, API_CODES.notFound, `product_id: no product ${query.product_id}`)
+        return trend
+      })
+      return ok({ ...value, remaining })
+    },
+    async rankAnalysis(query, ctx) {
+      const db = await getDb()
+      const viewer = ctx.viewer ? await ctx.viewer() : null
+      if (ctx.viewer && !viewer) {
+        if (query.date) throw sessionRequired()
+        return ok({ ...(await rankAnalysis(db, query)), remaining: REMAINING_UNKNOWN })
+      }
+      const feature = isBestList(query.list_type) ? 'historical-rankings-best' : 'historical-rankings'
+      const { value, remaining } = await quota.withQuota(ctx, feature, () => rankAnalysis(db, query))
+      return ok({ ...value, remaining })
+    },
+    async exportProducts(query, ctx) {
+      checkCursor(query)
+      const db = await getDb()
+      // Bad filters answer 400 before a use is taken (the stream would only fail once the download began).
+      await buildListFilter(db, query).catch(invalid)
+      const { value, remaining } = await quota.withQuota(ctx, 'data-export', async (viewer) => {
+        const plan = viewer ? ALL_PLANS.find((p) => p.id === viewer.planId) : undefined
+        const maxRows = viewer ? exportRowLimit(plan?.productExports ?? 0) : EXPORT_MAX_ROWS
+        return { rows: streamProducts(db, query, { maxRows }), maxRows, asOf: await productsAsOf(db) }
+      })
+      return ok({ ...value, remaining })
+    },
+    async categoryTree() {
+      const db = await getDb()
+      return ok(await categoryTree(db))
     },
     async pluginVersion() {
       const version: PluginVersion = PLUGIN_RELEASE

@@ -1,11 +1,21 @@
 // The MarketplaceApi against an upstream service speaking the same /api contract (MARKETPLACE_API_URL).
 // Queries are sent back in their wire form; the upstream's codes and messages pass through unchanged.
 import {
+  type CategoryNode,
+  EXPORT_MAX_ROWS,
   type ProductDetail,
   type ProductList,
   type ProductListQueryInput,
+  type ProductRow,
   toProductListParams,
 } from '@/features/products/products.shared'
+import type {
+  RankAnalysis,
+  RankList,
+  RankListQuery,
+  RankTrend,
+  RankTrendQuery,
+} from '@/features/rankings/rankings.shared'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { createHttpClient, HttpError } from '@/lib/http'
 import {
@@ -19,6 +29,10 @@ import {
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number'
 }
+
+const rankWire = (q: RankListQuery | RankTrendQuery): Record<string, string | number | undefined> => ({
+  ...q,
+})
 
 const wire = (params: ProductListQueryInput): Record<string, string | number | undefined> => ({ ...params })
 
@@ -69,6 +83,43 @@ export function createRemoteMarketplaceApi(
       call<ProductList>('/api/v2/products/list', wire(toProductListParams(query)), ctx),
     productDetail: (id, ctx) => call<ProductDetail | null>('/api/v2/products/detail', { id }, ctx),
     exchangeRates: (ctx) => call<ExchangeRates>('/api/common/rate', {}, ctx),
+    rankList: (query, ctx) => call<RankList>('/api/rank/rank_list', rankWire(query), ctx),
+    rankTrend: (query, ctx) => call<RankTrend>('/api/rank/get_product_rank_trend', rankWire(query), ctx),
+    rankAnalysis: (query, ctx) => call<RankAnalysis>('/api/rank/analysis', rankWire(query), ctx),
+    // The upstream's list read page by page (keyset): the same rows its export would hold.
+    exportProducts: async (query, ctx) => {
+      const first = await call<ProductList>(
+        '/api/v2/products/list',
+        wire(toProductListParams({ ...query, page: 1, page_size: 100 })),
+        ctx,
+      )
+      async function* rows(): AsyncGenerator<ProductRow[]> {
+        let page = first.data
+        let sent = 0
+        while (page && sent < EXPORT_MAX_ROWS) {
+          yield page.list.slice(0, EXPORT_MAX_ROWS - sent)
+          sent += page.list.length
+          if (!page.next_cursor) return
+          const next = await call<ProductList>(
+            '/api/v2/products/list',
+            wire(toProductListParams({ ...query, page: 1, page_size: 100, cursor: page.next_cursor })),
+            ctx,
+          )
+          page = next.data
+        }
+      }
+      return {
+        code: first.code,
+        msg: first.msg,
+        data: {
+          rows: rows(),
+          maxRows: EXPORT_MAX_ROWS,
+          asOf: first.data?.as_of ?? null,
+          remaining: first.data?.remaining ?? -1,
+        },
+      }
+    },
+    categoryTree: (ctx) => call<CategoryNode[]>('/api/common/categories', {}, ctx),
     pluginVersion: (ctx) => call<PluginVersion>('/api/common/get_plugin_version', {}, ctx),
   }
 }

@@ -1,0 +1,379 @@
+// The one grid every list page uses (TanStack Table v9): server-side sort and pagination, column
+// visibility owned by the caller (pages keep it in the URL), sticky header, skeleton rows while loading,
+// an empty state, sortable headers announced through aria-sort, and cards instead of a table on narrow
+// screens. It renders what it is given and fetches nothing: the page owns the data and the URL.
+import {
+  type ColumnVisibilityState,
+  type RowData,
+  type SortingState,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table'
+import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Disclosure } from '@/components/ui/disclosure'
+import { cn } from '@/lib/cn'
+import { formatNumber, formatTotal } from '@/lib/format'
+import { m } from '@/paraglide/messages'
+import { type GridColumn, type GridSort, gridFeatures } from './grid-features'
+
+export type GridPagination = {
+  page: number
+  pageSize: number
+  pageSizes: readonly number[]
+  total: number
+  /** More rows exist than `total` says (shown as "10,000+"). */
+  totalCapped: boolean
+  /** `total` is the planner's estimate, not a count (shown as "≈1,200"). */
+  totalEstimated?: boolean
+  hasNext: boolean
+  onPage: (page: number) => void
+  /** Needed when there is more than one page size to choose from. */
+  onPageSize?: (size: number) => void
+}
+
+type DataGridProps<T extends RowData> = {
+  data: readonly T[]
+  columns: Array<GridColumn<T>>
+  getRowId: (row: T) => string
+  /** What the table is, for screen readers. */
+  caption: string
+  sort?: GridSort
+  onSortChange?: (sort: GridSort) => void
+  columnVisibility?: ColumnVisibilityState
+  onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void
+  pagination?: GridPagination
+  /** No rows yet: skeleton rows. With rows: they stay, dimmed, until the next ones arrive. */
+  loading?: boolean
+  empty?: ReactNode
+  /** Classic compact layout (the `/old` pages): denser rows, no card layout. */
+  compact?: boolean
+  toolbar?: ReactNode
+  testId?: string
+}
+
+const resolve = <S,>(updater: Updater<S>, previous: S): S =>
+  typeof updater === 'function' ? (updater as (old: S) => S)(previous) : updater
+
+const SKELETON_ROWS = 8
+
+export function DataGrid<T extends RowData>({
+  data,
+  columns,
+  getRowId,
+  caption,
+  sort = null,
+  onSortChange,
+  columnVisibility = {},
+  onColumnVisibilityChange,
+  pagination,
+  loading = false,
+  empty,
+  compact = false,
+  toolbar,
+  testId = 'data-grid',
+}: DataGridProps<T>) {
+  const sorting: SortingState = sort ? [sort] : []
+  const table = useTable({
+    features: gridFeatures,
+    columns,
+    data: data as T[],
+    getRowId: (row) => getRowId(row),
+    // The sort is the server's: rows arrive in order and the table only shows which column it is.
+    state: { sorting, columnVisibility },
+    manualSorting: true,
+    onColumnVisibilityChange: (updater) => onColumnVisibilityChange?.(resolve(updater, columnVisibility)),
+  })
+  const visible = table.getVisibleLeafColumns()
+  const rows = table.getRowModel().rows
+  const showSkeleton = loading && data.length === 0
+  const hideable = table.getAllLeafColumns().filter((c) => c.columnDef.meta?.hideable !== false)
+  const cell = compact ? 'px-2 py-1' : 'px-3 py-2'
+
+  return (
+    <section className="rounded-xl bg-white shadow-sm" data-testid={testId} aria-busy={loading}>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-3 py-2 text-sm">
+        <p className="text-gray-600" data-testid="grid-total">
+          {pagination
+            ? m.grid_total({
+                total: formatTotal({
+                  total: pagination.total,
+                  total_capped: pagination.totalCapped,
+                  total_estimated: pagination.totalEstimated,
+                }),
+              })
+            : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          {toolbar}
+          {onColumnVisibilityChange && hideable.length > 0 ? (
+            <Disclosure
+              label={
+                <span className="inline-flex items-center gap-1">
+                  <Columns3 className="size-4" aria-hidden />
+                  {m.grid_columns()}
+                </span>
+              }
+              triggerClassName="h-8 rounded-md border border-gray-300 px-3 hover:border-brand-500"
+              panelClassName="w-56 p-2"
+              testId="grid-columns"
+            >
+              <fieldset onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                <legend className="sr-only">{m.grid_columns()}</legend>
+                {hideable.map((column) => (
+                  <label
+                    key={column.id}
+                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-gray-50"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={column.getIsVisible()}
+                      onChange={(e) => column.toggleVisibility(e.target.checked)}
+                      data-testid={`grid-column-${column.id}`}
+                    />
+                    {column.columnDef.meta?.label() ?? column.id}
+                  </label>
+                ))}
+              </fieldset>
+            </Disclosure>
+          ) : null}
+        </div>
+      </div>
+
+      {/* Table layout: from the md breakpoint, or always for the compact classic layout. */}
+      <div
+        className={cn(
+          'max-h-[78vh] overflow-auto',
+          !compact && 'hidden md:block',
+          loading && data.length > 0 && 'opacity-60 transition-opacity',
+        )}
+      >
+        <table className={cn('w-full border-collapse', compact ? 'text-xs' : 'text-sm')}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="sticky top-0 z-10 bg-gray-50 text-xs text-gray-500 shadow-[0_1px_0_0_theme(colors.gray.200)]">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers
+                  .filter((h) => !h.column.columnDef.meta?.cardOnly)
+                  .map((header) => {
+                    const meta = header.column.columnDef.meta
+                    // Sorting is server-side: a column sorts when the page handles sorts and the column allows it.
+                    const sortable = Boolean(onSortChange) && header.column.columnDef.enableSorting !== false
+                    const direction = sort?.id === header.column.id ? (sort.desc ? 'desc' : 'asc') : false
+                    const toggle = () =>
+                      onSortChange?.({
+                        id: header.column.id,
+                        desc: direction ? direction === 'asc' : meta?.firstSort !== 'asc',
+                      })
+                    const label = meta?.label() ?? header.column.id
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        style={{ minWidth: meta?.width }}
+                        aria-sort={
+                          direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                        }
+                        className={cn(
+                          cell,
+                          'font-medium whitespace-nowrap',
+                          meta?.align === 'right'
+                            ? 'text-right'
+                            : meta?.align === 'center'
+                              ? 'text-center'
+                              : 'text-left',
+                        )}
+                      >
+                        {sortable ? (
+                          <button
+                            type="button"
+                            onClick={toggle}
+                            className={cn(
+                              'inline-flex items-center gap-1 rounded hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500',
+                              direction && 'text-brand-600',
+                            )}
+                            data-testid={`grid-sort-${header.column.id}`}
+                          >
+                            {label}
+                            {direction === 'asc' ? (
+                              <ArrowUp className="size-3.5" aria-hidden />
+                            ) : direction === 'desc' ? (
+                              <ArrowDown className="size-3.5" aria-hidden />
+                            ) : (
+                              <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
+                            )}
+                            <span className="sr-only">
+                              {direction === 'asc'
+                                ? m.grid_sorted_asc()
+                                : direction === 'desc'
+                                  ? m.grid_sorted_desc()
+                                  : m.grid_sortable()}
+                            </span>
+                          </button>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    )
+                  })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {showSkeleton
+              ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <tr key={i} className="border-t border-gray-100" data-testid="grid-skeleton">
+                    {visible
+                      .filter((c) => !c.columnDef.meta?.cardOnly)
+                      .map((column) => (
+                        <td key={column.id} className={cell}>
+                          <div className="h-4 animate-pulse rounded bg-gray-100" />
+                        </td>
+                      ))}
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    className="border-t border-gray-100 align-top hover:bg-brand-50/40 focus-within:bg-brand-50/40"
+                    data-testid="grid-row"
+                  >
+                    {row
+                      .getVisibleCells()
+                      .filter((c) => !c.column.columnDef.meta?.cardOnly)
+                      .map((c) => {
+                        const meta = c.column.columnDef.meta
+                        return (
+                          <td
+                            key={c.id}
+                            className={cn(
+                              cell,
+                              meta?.align === 'right'
+                                ? 'text-right whitespace-nowrap tabular-nums'
+                                : meta?.align === 'center'
+                                  ? 'text-center'
+                                  : '',
+                            )}
+                          >
+                            <table.FlexRender cell={c} />
+                          </td>
+                        )
+                      })}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+
+      {/* Card layout on narrow screens. */}
+      {compact ? null : (
+        <ul className={cn('divide-y divide-gray-100 md:hidden', loading && data.length > 0 && 'opacity-60')}>
+          {showSkeleton
+            ? Array.from({ length: 4 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={i} className="flex gap-3 p-3">
+                  <div className="size-16 animate-pulse rounded bg-gray-100" />
+                  <div className="flex-1 space-y-2">
+                    <div className="h-4 animate-pulse rounded bg-gray-100" />
+                    <div className="h-4 w-1/2 animate-pulse rounded bg-gray-100" />
+                  </div>
+                </li>
+              ))
+            : rows.map((row) => {
+                const cells = row.getVisibleCells()
+                const media = cells.filter((c) => c.column.columnDef.meta?.card === 'media')
+                const title = cells.filter((c) => c.column.columnDef.meta?.card === 'title')
+                const fields = cells.filter((c) => (c.column.columnDef.meta?.card ?? 'field') === 'field')
+                return (
+                  <li key={row.id} className="flex gap-3 p-3" data-testid="grid-card">
+                    {media.map((c) => (
+                      <div key={c.id} className="shrink-0">
+                        <table.FlexRender cell={c} />
+                      </div>
+                    ))}
+                    <div className="min-w-0 flex-1">
+                      {title.map((c) => (
+                        <div key={c.id}>
+                          <table.FlexRender cell={c} />
+                        </div>
+                      ))}
+                      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                        {fields.map((c) => (
+                          <div key={c.id} className="flex min-w-0 justify-between gap-2">
+                            <dt className="truncate text-gray-500">{c.column.columnDef.meta?.label()}</dt>
+                            <dd className="text-right font-medium text-gray-800 tabular-nums">
+                              <table.FlexRender cell={c} />
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </div>
+                  </li>
+                )
+              })}
+        </ul>
+      )}
+
+      {!loading && data.length === 0 ? (
+        <div className="p-10 text-center text-sm text-gray-600" data-testid="grid-empty">
+          {empty ?? m.grid_empty()}
+        </div>
+      ) : null}
+
+      {pagination ? <GridPager pagination={pagination} /> : null}
+    </section>
+  )
+}
+
+function GridPager({ pagination }: { pagination: GridPagination }) {
+  const { page, pageSize, pageSizes, total, totalCapped, hasNext, onPage, onPageSize } = pagination
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  return (
+    <nav
+      className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-100 px-3 py-2 text-sm"
+      aria-label={m.grid_pagination()}
+    >
+      {pageSizes.length > 1 ? (
+        <label className="flex items-center gap-2 text-gray-600">
+          {m.grid_page_size()}
+          <select
+            className="h-8 rounded-md border border-gray-300 bg-white px-2"
+            value={pageSize}
+            onChange={(e) => onPageSize?.(Number(e.target.value))}
+            data-testid="grid-page-size"
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <span className="text-gray-600" data-testid="grid-page" aria-live="polite">
+        {totalCapped || pagination.totalEstimated
+          ? m.grid_page({ page: formatNumber(page) })
+          : m.grid_page_of({ page: formatNumber(page), pages: formatNumber(pages) })}
+      </span>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        className="h-8 rounded-md border border-gray-300 px-3 hover:border-brand-500 disabled:opacity-40"
+        data-testid="grid-prev"
+      >
+        {m.grid_prev()}
+      </button>
+      <button
+        type="button"
+        disabled={!hasNext}
+        onClick={() => onPage(page + 1)}
+        className="h-8 rounded-md border border-gray-300 px-3 hover:border-brand-500 disabled:opacity-40"
+        data-testid="grid-next"
+      >
+        {m.grid_next()}
+      </button>
+    </nav>
+  )
+}

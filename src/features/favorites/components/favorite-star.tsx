@@ -1,0 +1,61 @@
+// The favorite toggle on grid rows and the detail page. Visitors get the login prompt; the star
+// changes at once and rolls back if the server refuses.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Star } from 'lucide-react'
+import { promptForCode } from '@/features/products/components/api-prompt'
+import { API_CODES } from '@/lib/api-codes'
+import { cn } from '@/lib/cn'
+import { m } from '@/paraglide/messages'
+import { toggleFavorite } from '../favorites.functions'
+import { favoriteIdsQueryOptions } from '../favorites.queries'
+
+export function FavoriteStar({ productId, withLabel = false }: { productId: number; withLabel?: boolean }) {
+  const queryClient = useQueryClient()
+  const ids = useQuery(favoriteIdsQueryOptions())
+  const starred = ids.data?.code === API_CODES.success && (ids.data.data ?? []).includes(productId)
+  const key = favoriteIdsQueryOptions().queryKey
+  const mutation = useMutation({
+    mutationFn: (on: boolean) => toggleFavorite({ data: { product_id: productId, on } }),
+    onMutate: (on) => {
+      const previous = queryClient.getQueryData(key)
+      if (previous?.code === API_CODES.success) {
+        const list = (previous.data ?? []).filter((id) => id !== productId)
+        queryClient.setQueryData(key, { ...previous, data: on ? [productId, ...list] : list })
+      }
+      return { previous }
+    },
+    onSettled: (reply, _error, _on, context) => {
+      if (!reply || reply.code !== API_CODES.success) {
+        if (context?.previous) queryClient.setQueryData(key, context.previous)
+        if (reply) promptForCode(reply.code)
+      }
+      void queryClient.invalidateQueries({ queryKey: ['favorites'] })
+    },
+  })
+  const label = starred ? m.favorites_remove() : m.favorites_add()
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (ids.data && ids.data.code !== API_CODES.success && promptForCode(ids.data.code)) return
+        mutation.mutate(!starred)
+      }}
+      aria-pressed={starred}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-md',
+        withLabel
+          ? 'h-9 border border-gray-300 px-3 text-sm hover:border-brand-500'
+          : 'p-1 hover:bg-brand-50',
+      )}
+      data-testid="favorite-toggle"
+    >
+      <Star
+        className={cn('size-4', starred ? 'fill-amber-400 text-amber-500' : 'text-gray-400')}
+        aria-hidden
+      />
+      {withLabel ? label : null}
+    </button>
+  )
+}

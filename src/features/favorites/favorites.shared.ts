@@ -1,0 +1,12 @@
+import * as v from 'valibot'
+import type { ProductRow } from '@/features/products/products.shared'
+import { IntParam } from '@/lib/params'
+
+export const FAVORITES_PAGE_SIZE = 50
+/** A user keeps at most this many favorites (a bound on the id list every grid reads). */
+export const MAX_FAVORITES = 1000
+
+export const FavoriteToggleSchema = v.object({ product_id: IntParam(1, 2_147_483_647), on: v.boolean() })
+export const FavoritesPageSchema = v.object({ page: v.optional(IntParam(1, 1000), 1) })
+
+export type FavoritesPage = { list: ProductRow[]; total: number; page: number; page_size: number }

@@ -1,0 +1,93 @@
+// CSV export of the list on screen: current filters and sort, localized headers, a progress bar while
+// the server streams the file, then a download named after list, site and day.
+import { Download } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { notify } from '@/components/shell/toast'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES } from '@/lib/api-codes'
+import { formatNumber, formatPercent } from '@/lib/format'
+import { download } from '@/lib/http'
+import { m } from '@/paraglide/messages'
+import { EXPORT_MAX_ROWS, type ProductListQueryInput } from '../products.shared'
+import { promptForCode } from './api-prompt'
+
+const isEnvelope = (body: unknown): body is { code: number; msg: string } =>
+  typeof body === 'object' &&
+  body !== null &&
+  'code' in body &&
+  typeof body.code === 'number' &&
+  'msg' in body
+
+export function ExportButton({ params, total }: { params: ProductListQueryInput; total: number }) {
+  const locale = getLocale()
+  const [progress, setProgress] = useState<number | null>(null)
+  const busy = useRef(false)
+  const run = async () => {
+    if (busy.current) return
+    busy.current = true
+    setProgress(0)
+    const query = new URLSearchParams()
+    for (const [key, value] of Object.entries({
+      ...params,
+      page: undefined,
+      page_size: undefined,
+      cursor: undefined,
+      lang: locale,
+    })) {
+      if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
+    }
+    try {
+      const expected = Math.min(total, EXPORT_MAX_ROWS)
+      let rows = 0
+      const result = await download(`/api/v2/products/export?${query}`, ({ lines }) => {
+        // The header line is not a row.
+        rows = Math.max(0, lines - 1)
+        setProgress(expected > 0 ? Math.min(1, rows / expected) : 0)
+      })
+      if (result.kind === 'json') {
+        const code = isEnvelope(result.body) ? result.body.code : API_CODES.serverError
+        if (!promptForCode(code))
+          void notify('error', m.export_failed({ message: isEnvelope(result.body) ? result.body.msg : '' }))
+        return
+      }
+      const url = URL.createObjectURL(result.blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = result.fileName ?? 'export.csv'
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      void notify('success', m.export_done({ rows: formatNumber(rows), file: link.download }))
+    } catch (error) {
+      void notify('error', m.export_failed({ message: error instanceof Error ? error.message : '' }))
+    } finally {
+      busy.current = false
+      setProgress(null)
+    }
+  }
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void run()}
+        disabled={progress !== null}
+        className="inline-flex h-8 items-center gap-1 rounded-md border border-gray-300 px-3 text-sm hover:border-brand-500 disabled:opacity-60"
+        data-testid="export-csv"
+      >
+        <Download className="size-4" aria-hidden />
+        {m.export_button()}
+      </button>
+      {progress !== null ? (
+        <span
+          className="inline-flex items-center gap-2 text-xs text-gray-600"
+          role="status"
+          data-testid="export-progress"
+        >
+          <progress max={1} value={progress} className="h-2 w-24 accent-brand-500" />
+          {m.export_progress({ percent: formatPercent(progress, { decimals: 0 }) })}
+        </span>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,208 @@
+// The product lists' grid columns: ids are PRODUCT_COLUMNS, and a sortable column's id is its sort key.
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Growth } from '@/components/grid/cells'
+import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import type { Locale } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { m } from '@/paraglide/messages'
+import type { ProductColumn, ProductRow } from '../products.shared'
+
+const col = gridColumnHelper<ProductRow>()
+
+/** Prices are shown in the site's currency; only dollars and yuan have a symbol of their own. */
+export function productPrice(value: number, currency: string, locale: Locale): ReactNode {
+  if (currency === 'USD' || currency === 'CNY') return formatMoney(value, locale, { currency })
+  return (
+    <>
+      {formatNumber(value, { decimals: 2 })}
+      <span className="ml-1 text-xs text-gray-400">{currency}</span>
+    </>
+  )
+}
+
+export function ProductThumb({ row, size = 56 }: { row: ProductRow; size?: number }) {
+  return (
+    <img
+      src={row.image}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      className="rounded bg-gray-100 object-cover"
+      style={{ width: size, height: size }}
+    />
+  )
+}
+
+export function ProductTitleLink({ row, locale }: { row: ProductRow; locale: Locale }) {
+  return (
+    <div className="min-w-0">
+      <Link
+        to="/product-detail/$productId"
+        params={{ productId: row.id }}
+        className="line-clamp-2 font-medium text-gray-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+        data-testid="product-title"
+      >
+        {locale === 'cn' ? row.titleCn : row.titleEn}
+      </Link>
+      <p className="mt-0.5 text-xs text-gray-500">
+        {locale === 'cn' ? row.categoryCn : row.categoryEn}
+        {row.status === 'sold_out' ? ` · ${m.status_sold_out()}` : ''}
+        {row.managedMode === 'semi' ? ` · ${m.managed_semi()}` : ''}
+      </p>
+    </div>
+  )
+}
+
+type ColumnOptions = {
+  locale: Locale
+  compact: boolean
+  /** Rendered before the title: the favorite toggle once accounts exist. */
+  leading?: (row: ProductRow) => ReactNode
+  onStore?: (row: ProductRow) => void
+}
+
+export function productColumns({
+  locale,
+  compact,
+  leading,
+  onStore,
+}: ColumnOptions): Array<GridColumn<ProductRow>> {
+  const number = (n: number) => (compact ? formatNumber(n) : formatCompact(n, locale))
+  const columns: Record<ProductColumn, GridColumn<ProductRow>> = {
+    product: col.display({
+      id: 'product',
+      enableSorting: false,
+      meta: {
+        label: m.products_col_product,
+        hideable: false,
+        card: 'title',
+        width: compact ? '16rem' : '20rem',
+      },
+      cell: ({ row }) => (
+        <div className="flex items-start gap-3">
+          {leading?.(row.original)}
+          {compact ? null : (
+            <span className="hidden md:block">
+              <ProductThumb row={row.original} />
+            </span>
+          )}
+          <ProductTitleLink row={row.original} locale={locale} />
+        </div>
+      ),
+    }),
+    price: col.display({
+      id: 'price',
+      meta: { label: m.products_col_price, align: 'right', firstSort: 'asc' },
+      cell: ({ row }) => (
+        <span>
+          {productPrice(row.original.price, row.original.currency, locale)}
+          {row.original.previousPrice !== null && row.original.previousPrice > row.original.price ? (
+            <span className="block text-xs text-gray-400 line-through">
+              {productPrice(row.original.previousPrice, row.original.currency, locale)}
+            </span>
+          ) : null}
+        </span>
+      ),
+    }),
+    day_sales: col.display({
+      id: 'day_sales',
+      meta: { label: m.sort_day_sales, align: 'right' },
+      cell: ({ row }) => number(row.original.daySales),
+    }),
+    week_sales: col.display({
+      id: 'week_sales',
+      meta: { label: m.sort_week_sales, align: 'right' },
+      cell: ({ row }) => number(row.original.weekSales),
+    }),
+    month_sales: col.display({
+      id: 'month_sales',
+      meta: { label: m.products_col_month_sales, align: 'right' },
+      cell: ({ row }) => number(row.original.monthSales),
+    }),
+    week_growth: col.display({
+      id: 'week_growth',
+      meta: { label: m.products_col_week_growth, align: 'right' },
+      cell: ({ row }) => <Growth value={row.original.weekGrowth} />,
+    }),
+    month_growth: col.display({
+      id: 'month_growth',
+      meta: { label: m.sort_month_growth, align: 'right' },
+      cell: ({ row }) => <Growth value={row.original.monthGrowth} />,
+    }),
+    revenue: col.display({
+      id: 'revenue',
+      meta: { label: m.products_col_revenue, align: 'right' },
+      cell: ({ row }) =>
+        row.original.currency === 'USD' || row.original.currency === 'CNY' ? (
+          formatMoney(row.original.revenue, locale, { currency: row.original.currency })
+        ) : (
+          <>
+            {formatCompact(row.original.revenue, locale)}
+            <span className="ml-1 text-xs text-gray-400">{row.original.currency}</span>
+          </>
+        ),
+    }),
+    rating: col.display({
+      id: 'rating',
+      meta: { label: m.sort_rating, align: 'right' },
+      cell: ({ row }) =>
+        row.original.rating === null ? '-' : formatNumber(row.original.rating, { decimals: 1 }),
+    }),
+    reviews: col.display({
+      id: 'reviews',
+      meta: { label: m.sort_reviews, align: 'right' },
+      cell: ({ row }) => number(row.original.reviews),
+    }),
+    listed_at: col.display({
+      id: 'listed_at',
+      meta: { label: m.products_col_listed, align: 'right' },
+      cell: ({ row }) => formatDate(row.original.listedAt, locale),
+    }),
+    store: col.display({
+      id: 'store',
+      enableSorting: false,
+      meta: { label: m.products_col_store, width: '9rem' },
+      cell: ({ row }) =>
+        onStore ? (
+          <button
+            type="button"
+            onClick={() => onStore(row.original)}
+            className="text-left text-gray-700 hover:text-brand-600 hover:underline"
+            title={m.grid_filter_store()}
+          >
+            {row.original.storeName}
+          </button>
+        ) : (
+          row.original.storeName
+        ),
+    }),
+    same_items: col.display({
+      id: 'same_items',
+      enableSorting: false,
+      meta: { label: m.grid_col_same_items, align: 'right' },
+      cell: ({ row }) => formatNumber(row.original.sameItemCount),
+    }),
+    status: col.display({
+      id: 'status',
+      enableSorting: false,
+      meta: { label: m.grid_col_status },
+      cell: ({ row }) =>
+        row.original.status === 'sold_out' ? (
+          <span className="text-red-600">{m.status_sold_out()}</span>
+        ) : (
+          <span className="text-emerald-600">{m.grid_status_on_sale()}</span>
+        ),
+    }),
+  }
+  const media: GridColumn<ProductRow> = col.display({
+    id: 'image',
+    enableSorting: false,
+    enableHiding: false,
+    meta: { label: m.grid_col_image, card: 'media', hideable: false, cardOnly: true },
+    // Desktop shows the image inside the product cell; this column exists for the narrow-screen card.
+    cell: ({ row }) => <ProductThumb row={row.original} size={64} />,
+  })
+  return compact ? Object.values(columns) : [media, ...Object.values(columns)]
+}

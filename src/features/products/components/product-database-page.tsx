@@ -1,0 +1,265 @@
+// The product database (all products or one preset list) in the grid or the classic compact layout.
+// The URL is the state: filters, sort, page, page size and visible columns are search params, so a
+// pasted link shows the same rows and back/forward restore views.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { DataGrid } from '@/components/grid/data-grid'
+import type { GridSort } from '@/components/grid/grid-features'
+import { FavoriteStar } from '@/features/favorites/components/favorite-star'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES } from '@/lib/api-codes'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format'
+import { m } from '@/paraglide/messages'
+import { LIST_DESCRIPTIONS, LIST_TITLES } from '../list-names'
+import { productListQueryOptions } from '../products.queries'
+import {
+  DEFAULT_PAGE_SIZE,
+  LIST_DEFAULT_SORT,
+  PAGE_SIZES,
+  PRODUCT_COLUMNS,
+  PRODUCT_LISTS,
+  PRODUCT_SORTS,
+  type ProductListType,
+  type ProductPageSearch,
+  type ProductRow,
+  productColsParam,
+  productListParams,
+  visibleProductColumns,
+} from '../products.shared'
+import { ExportButton } from './export-button'
+import { productColumns } from './product-columns'
+import { type FilterApply, ProductFilters } from './product-filters'
+import { Refusal } from './refusal'
+
+const isSort = (id: string) => (PRODUCT_SORTS as readonly string[]).includes(id)
+
+type PageProps = {
+  search: ProductPageSearch
+  /** The preset list of a /product-database-{dataType} route; undefined for all products. */
+  list?: ProductListType
+  layout: 'grid' | 'old'
+}
+
+export function ProductDatabasePage({ search, list, layout }: PageProps) {
+  const locale = getLocale()
+  const navigate = useNavigate()
+  const params = productListParams(search, list)
+  const query = useQuery({ ...productListQueryOptions(params), placeholderData: keepPreviousData })
+  const reply = query.data
+  const data = reply?.code === API_CODES.success ? reply.data : null
+  const compact = layout === 'old'
+
+  const go: FilterApply = (next) =>
+    void navigate({ to: '.', search: (prev: ProductPageSearch) => ({ ...prev, ...next }) })
+
+  const defaultSort = list ? LIST_DEFAULT_SORT[list] : 'month_sales'
+  const sortId = search.sort ?? defaultSort
+  const sortDesc = (search.order ?? (sortId === 'price' ? 'asc' : 'desc')) === 'desc'
+  const sort: GridSort = { id: sortId, desc: sortDesc }
+  const onSortChange = (next: GridSort) => {
+    if (!next || !isSort(next.id)) return
+    const naturalDesc = next.id !== 'price'
+    const sortValue = next.id === defaultSort ? undefined : PRODUCT_SORTS.find((s) => s === next.id)
+    go({
+      sort: sortValue,
+      order: next.desc === naturalDesc ? undefined : next.desc ? 'desc' : 'asc',
+      page: undefined,
+    })
+  }
+
+  const visible = visibleProductColumns(search.cols)
+  const columnVisibility = Object.fromEntries(PRODUCT_COLUMNS.map((id) => [id, visible.includes(id)]))
+  const columns = productColumns({
+    locale,
+    compact,
+    leading: (row: ProductRow) => <FavoriteStar productId={row.id} />,
+    onStore: (row) => go({ store: row.storeId, page: undefined }),
+  })
+  // Only sortable columns whose id is a server sort key can sort.
+  for (const column of columns) {
+    if (column.id && !isSort(column.id)) column.enableSorting = false
+  }
+
+  const page = Number(search.page ?? 1)
+  const pageSize = Number(search.page_size ?? DEFAULT_PAGE_SIZE)
+  const listKey = list ?? 'all'
+  const otherLayout = compact ? m.layout_grid() : m.layout_classic()
+
+  return (
+    <div className={cn('mx-auto px-4 py-6', compact ? 'max-w-none' : 'max-w-[var(--max-width)]')}>
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{LIST_TITLES[listKey]()}</h1>
+          <p className="mt-1 text-sm text-gray-600">{LIST_DESCRIPTIONS[listKey]()}</p>
+        </div>
+        <LayoutSwitch list={list} compact={compact} search={search} label={otherLayout} />
+      </header>
+      <nav aria-label={m.list_nav()} className="mb-4 flex gap-1 overflow-x-auto pb-1 text-sm">
+        <ListTab active={!list} compact={compact} site={search.site}>
+          {LIST_TITLES.all()}
+        </ListTab>
+        {PRODUCT_LISTS.map((id) => (
+          <ListTab key={id} list={id} active={list === id} compact={compact} site={search.site}>
+            {LIST_TITLES[id]()}
+          </ListTab>
+        ))}
+      </nav>
+      <ProductFilters
+        search={search}
+        locale={locale}
+        onApply={go}
+        storeName={data?.list.find((r) => r.storeId === Number(search.store))?.storeName}
+      />
+      {reply && reply.code !== API_CODES.success ? (
+        <Refusal
+          code={reply.code}
+          message={
+            reply.code === API_CODES.invalidParameter ? m.products_error({ message: reply.msg }) : reply.msg
+          }
+          page={page}
+          onBack={page > 1 ? () => go({ page: undefined }) : undefined}
+          backLabel={m.products_first_page()}
+        />
+      ) : (
+        <DataGrid
+          data={data?.list ?? []}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          caption={LIST_TITLES[listKey]()}
+          sort={sort}
+          onSortChange={onSortChange}
+          columnVisibility={columnVisibility}
+          onColumnVisibilityChange={(next) =>
+            go({ cols: productColsParam(PRODUCT_COLUMNS.filter((id) => next[id] !== false)) })
+          }
+          loading={query.isFetching && (query.isPlaceholderData || !data)}
+          compact={compact}
+          empty={m.products_empty()}
+          toolbar={
+            <>
+              {data?.as_of ? (
+                <span className="text-xs text-gray-500">
+                  {m.products_as_of({ date: formatDate(data.as_of, locale) })}
+                </span>
+              ) : null}
+              <ExportButton params={params} total={data?.total ?? 0} />
+            </>
+          }
+          pagination={{
+            page,
+            pageSize,
+            pageSizes: PAGE_SIZES,
+            total: data?.total ?? 0,
+            totalCapped: data?.total_capped ?? false,
+            totalEstimated: data?.total_estimated ?? false,
+            hasNext: Boolean(data?.next_cursor),
+            onPage: (next) => go({ page: next === 1 ? undefined : next }),
+            onPageSize: (size) =>
+              go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
+          }}
+          testId="products-grid"
+        />
+      )}
+    </div>
+  )
+}
+
+function ListTab({
+  list,
+  active,
+  compact,
+  site,
+  children,
+}: {
+  list?: ProductListType
+  active: boolean
+  compact: boolean
+  site: ProductPageSearch['site']
+  children: ReactNode
+}) {
+  const className = cn(
+    'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
+    active ? 'bg-brand-500 text-white' : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
+  )
+  const search = { site }
+  const current = active ? ('page' as const) : undefined
+  if (!list)
+    return compact ? (
+      <Link to="/product-database/old" search={search} className={className} aria-current={current}>
+        {children}
+      </Link>
+    ) : (
+      <Link to="/product-database" search={search} className={className} aria-current={current}>
+        {children}
+      </Link>
+    )
+  return compact ? (
+    <Link
+      to="/product-database-{$dataType}/old"
+      params={{ dataType: list }}
+      search={search}
+      className={className}
+      aria-current={current}
+    >
+      {children}
+    </Link>
+  ) : (
+    <Link
+      to="/product-database-{$dataType}"
+      params={{ dataType: list }}
+      search={search}
+      className={className}
+      aria-current={current}
+    >
+      {children}
+    </Link>
+  )
+}
+
+/** Switches between the grid and the classic layout, keeping every filter. */
+function LayoutSwitch({
+  list,
+  compact,
+  search,
+  label,
+}: {
+  list?: ProductListType
+  compact: boolean
+  search: ProductPageSearch
+  label: string
+}) {
+  const className = 'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500'
+  if (!list)
+    return compact ? (
+      <Link to="/product-database" search={search} className={className} data-testid="layout-switch">
+        {label}
+      </Link>
+    ) : (
+      <Link to="/product-database/old" search={search} className={className} data-testid="layout-switch">
+        {label}
+      </Link>
+    )
+  return compact ? (
+    <Link
+      to="/product-database-{$dataType}"
+      params={{ dataType: list }}
+      search={search}
+      className={className}
+      data-testid="layout-switch"
+    >
+      {label}
+    </Link>
+  ) : (
+    <Link
+      to="/product-database-{$dataType}/old"
+      params={{ dataType: list }}
+      search={search}
+      className={className}
+      data-testid="layout-switch"
+    >
+      {label}
+    </Link>
+  )
+}

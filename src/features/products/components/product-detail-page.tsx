@@ -1,0 +1,366 @@
+// One product: gallery, price and sales figures, trend charts, its store, the keywords it ranks for,
+// similar products and a supplier search by its image.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ScanSearch, Store } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { AppLink } from '@/components/shell/app-link'
+import { FavoriteStar } from '@/features/favorites/components/favorite-star'
+import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES } from '@/lib/api-codes'
+import { cn } from '@/lib/cn'
+import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
+import { writeStorage } from '@/lib/storage'
+import { m } from '@/paraglide/messages'
+import { productDetailQueryOptions } from '../products.queries'
+import type { ProductDetail } from '../products.shared'
+import { TREND_RANGES, type TrendRange } from '../products.shared'
+import { productPrice } from './product-columns'
+import { SITE_NAMES } from './product-filters'
+
+const ProductTrends = lazy(() => import('./product-trends'))
+
+export function ProductDetailPage({ id, range }: { id: number; range: TrendRange }) {
+  const { data: reply } = useSuspenseQuery(productDetailQueryOptions(id))
+  if (reply.code !== API_CODES.success || !reply.data) {
+    return (
+      <div className="mx-auto max-w-[var(--max-width)] px-4 py-16">
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
+          data-testid="detail-refused"
+        >
+          {m.detail_error({ message: reply.msg })}
+        </p>
+      </div>
+    )
+  }
+  return <Detail product={reply.data} range={range} />
+}
+
+function Detail({ product, range }: { product: ProductDetail; range: TrendRange }) {
+  const locale = getLocale()
+  const navigate = useNavigate()
+  const [image, setImage] = useState(0)
+  const images = product.images.length > 0 ? product.images : [product.image]
+  const title = locale === 'cn' ? product.titleCn : product.titleEn
+  const money = (n: number) =>
+    product.currency === 'USD' || product.currency === 'CNY'
+      ? formatMoney(n, locale, { currency: product.currency })
+      : `${formatNumber(n, { decimals: 2 })} ${product.currency}`
+  const mainImage = images[image] ?? product.image
+
+  const figures: Array<[string, string, string]> = [
+    ['day', m.sort_day_sales(), formatCompact(product.daySales, locale)],
+    ['week', m.sort_week_sales(), formatCompact(product.weekSales, locale)],
+    ['month', m.products_col_month_sales(), formatCompact(product.monthSales, locale)],
+    ['total', m.detail_total_sold(), formatCompact(product.totalSold, locale)],
+    ['week-growth', m.products_col_week_growth(), formatPercent(product.weekGrowth, { sign: true })],
+    ['month-growth', m.sort_month_growth(), formatPercent(product.monthGrowth, { sign: true })],
+    ['revenue', m.products_col_revenue(), money(product.revenue)],
+    [
+      'rating',
+      m.sort_rating(),
+      product.rating === null ? '-' : formatNumber(product.rating, { decimals: 1 }),
+    ],
+    ['reviews', m.sort_reviews(), formatNumber(product.reviews)],
+    ['listed', m.products_col_listed(), formatDate(product.listedAt, locale)],
+    ['same', m.grid_col_same_items(), formatNumber(product.sameItemCount)],
+    ['site', m.products_site(), SITE_NAMES[product.site]()],
+  ]
+
+  return (
+    <div className="mx-auto max-w-[var(--max-width)] px-4 py-6" data-testid="product-detail">
+      <nav aria-label={m.detail_breadcrumb()} className="mb-3 text-xs text-gray-500">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link
+              to="/product-database"
+              search={{ site: product.site === 'us' ? undefined : product.site }}
+              className="hover:text-brand-600"
+            >
+              {m.products_title()}
+            </Link>
+          </li>
+          {product.categoryPath.map((c) => (
+            <li key={c.id} className="before:mr-1 before:content-['/']">
+              <Link
+                to="/product-database"
+                search={{ site: product.site === 'us' ? undefined : product.site, category: c.id }}
+                className="hover:text-brand-600"
+              >
+                {locale === 'cn' ? c.nameCn : c.nameEn}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section className="grid gap-6 rounded-xl bg-white p-4 shadow-sm md:grid-cols-[minmax(0,380px)_1fr]">
+        <div>
+          <img
+            src={mainImage}
+            alt={title}
+            width={380}
+            height={380}
+            className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
+            data-testid="detail-image"
+          />
+          {images.length > 1 ? (
+            <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label={m.detail_gallery()}>
+              {images.map((src, i) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    onClick={() => setImage(i)}
+                    aria-label={m.detail_image_n({ n: i + 1 })}
+                    aria-pressed={i === image}
+                    className={cn(
+                      'rounded-md border-2',
+                      i === image ? 'border-brand-500' : 'border-transparent',
+                    )}
+                  >
+                    <img
+                      src={src}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      className="size-14 rounded object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold text-gray-900" data-testid="detail-title">
+            {title}
+          </h1>
+          <p className="mt-1 text-xs text-gray-500">
+            {product.status === 'sold_out' ? m.status_sold_out() : m.grid_status_on_sale()} ·{' '}
+            {product.managedMode === 'semi' ? m.managed_semi() : m.filter_managed_full()}
+            {product.tags.length > 0 ? ` · ${product.tags.join(', ')}` : ''}
+          </p>
+          <p className="mt-3 flex items-baseline gap-3">
+            <span className="text-3xl font-bold text-brand-600" data-testid="detail-price">
+              {productPrice(product.price, product.currency, locale)}
+            </span>
+            {product.originalPrice > product.price ? (
+              <span className="text-sm text-gray-400 line-through">
+                {productPrice(product.originalPrice, product.currency, locale)}
+              </span>
+            ) : null}
+            {product.previousPrice !== null && product.priceChangedOn ? (
+              <span className="text-xs text-gray-500">
+                {m.detail_price_changed({
+                  price: money(product.previousPrice),
+                  date: formatDate(product.priceChangedOn, locale),
+                })}
+              </span>
+            ) : null}
+          </p>
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {figures.map(([key, label, value]) => (
+              <div key={key} className="rounded-lg bg-gray-50 px-3 py-2">
+                <dt className="text-xs text-gray-500">{label}</dt>
+                <dd className="font-semibold text-gray-900 tabular-nums" data-testid={`detail-figure-${key}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <AppLink
+              href={`/search-supplier?image=${encodeURIComponent(product.image)}`}
+              localPage
+              onClick={() =>
+                writeStorage(
+                  SUPPLIER_IMAGE_URL_KEY,
+                  new URL(product.image, window.location.origin).href,
+                  'session',
+                )
+              }
+              className="inline-flex h-9 items-center gap-2 rounded-md bg-brand-500 px-4 text-sm font-medium text-white hover:bg-brand-600"
+              data-testid="find-suppliers"
+            >
+              <ScanSearch className="size-4" aria-hidden />
+              {m.detail_find_suppliers()}
+            </AppLink>
+            <FavoriteStar productId={product.id} withLabel />
+          </div>
+        </div>
+      </section>
+
+      <section className="mt-6 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="trends-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="trends-heading" className="text-lg font-semibold text-gray-900">
+            {m.detail_trends()}
+          </h2>
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">{m.detail_range()}</legend>
+            {TREND_RANGES.map((days) => (
+              <button
+                key={days}
+                type="button"
+                aria-pressed={days === range}
+                onClick={() =>
+                  void navigate({
+                    to: '/product-detail/$productId',
+                    params: { productId: product.id },
+                    search: { range: days === 30 ? undefined : days },
+                    replace: true,
+                    resetScroll: false,
+                  })
+                }
+                className={cn(
+                  'h-8 rounded-md px-3 text-sm',
+                  days === range
+                    ? 'bg-brand-500 text-white'
+                    : 'border border-gray-300 hover:border-brand-500',
+                )}
+                data-testid={`range-${days}`}
+              >
+                {m.detail_days({ days })}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        {product.history ? (
+          <Suspense fallback={<div className="h-[520px] animate-pulse rounded-lg bg-gray-50" />}>
+            <ProductTrends history={product.history} range={range} locale={locale} formatPrice={money} />
+          </Suspense>
+        ) : (
+          <p className="text-sm text-gray-500">{m.detail_chart_empty()}</p>
+        )}
+      </section>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[320px_1fr]">
+        <section
+          className="rounded-xl bg-white p-4 shadow-sm"
+          data-testid="store-card"
+          aria-labelledby="store-heading"
+        >
+          <h2 id="store-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold text-gray-900">
+            <Store className="size-5 text-brand-500" aria-hidden />
+            {m.detail_store()}
+          </h2>
+          <div className="flex items-center gap-3">
+            {product.store.logo ? (
+              <img
+                src={product.store.logo}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 rounded-full bg-gray-100"
+              />
+            ) : null}
+            <div className="min-w-0">
+              <AppLink
+                href={`/mall-detail?id=${product.store.id}`}
+                localPage
+                className="font-medium text-gray-900 hover:text-brand-600 hover:underline"
+                data-testid="store-link"
+              >
+                {product.store.name}
+              </AppLink>
+              <p className="text-xs text-gray-500">
+                {product.store.country} ·{' '}
+                {product.store.managedMode === 'semi' ? m.managed_semi() : m.filter_managed_full()}
+              </p>
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-gray-500">{m.sort_rating()}</dt>
+            <dd className="text-right">
+              {product.store.rating === null ? '-' : formatNumber(product.store.rating, { decimals: 1 })}
+            </dd>
+            <dt className="text-gray-500">{m.detail_store_followers()}</dt>
+            <dd className="text-right">{formatCompact(product.store.followers, locale)}</dd>
+            <dt className="text-gray-500">{m.detail_store_products()}</dt>
+            <dd className="text-right">{formatNumber(product.store.productCount)}</dd>
+            <dt className="text-gray-500">{m.products_col_month_sales()}</dt>
+            <dd className="text-right">{formatCompact(product.store.monthSales, locale)}</dd>
+          </dl>
+          <Link
+            to="/product-database"
+            search={{ site: product.site === 'us' ? undefined : product.site, store: product.store.id }}
+            className="mt-3 inline-block text-sm text-brand-600 hover:underline"
+          >
+            {m.detail_store_all_products()}
+          </Link>
+        </section>
+
+        <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="keywords-heading">
+          <h2 id="keywords-heading" className="mb-3 text-lg font-semibold text-gray-900">
+            {m.detail_keywords()}
+          </h2>
+          {product.keywords.length === 0 ? (
+            <p className="text-sm text-gray-500">{m.detail_keywords_empty()}</p>
+          ) : (
+            <table className="w-full text-sm" data-testid="detail-keywords">
+              <thead className="text-left text-xs text-gray-500">
+                <tr>
+                  <th scope="col" className="py-1">
+                    {m.detail_keyword()}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {m.detail_keyword_volume()}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {m.detail_keyword_position()}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.keywords.map((k) => (
+                  <tr key={k.id} className="border-t border-gray-100">
+                    <td className="py-1.5">{locale === 'cn' ? k.textCn : k.textEn}</td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {formatCompact(k.searchVolume, locale)}
+                    </td>
+                    <td className="py-1.5 text-right tabular-nums">#{formatNumber(k.position)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+
+      {product.similar.length > 0 ? (
+        <section className="mt-6" aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="mb-3 text-lg font-semibold text-gray-900">
+            {m.detail_similar()}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="detail-similar">
+            {product.similar.map((s) => (
+              <li key={s.id} className="rounded-xl bg-white p-2 shadow-sm">
+                <Link to="/product-detail/$productId" params={{ productId: s.id }} className="group block">
+                  <img
+                    src={s.image}
+                    alt=""
+                    width={200}
+                    height={200}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
+                  />
+                  <p className="mt-2 line-clamp-2 text-sm text-gray-900 group-hover:text-brand-600">
+                    {locale === 'cn' ? s.titleCn : s.titleEn}
+                  </p>
+                  <p className="mt-1 flex justify-between text-xs text-gray-500">
+                    <span className="font-semibold text-brand-600">
+                      {productPrice(s.price, s.currency, locale)}
+                    </span>
+                    <span>{m.detail_month_sold({ n: formatCompact(s.monthSales, locale) })}</span>
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

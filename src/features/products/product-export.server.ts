@@ -1,0 +1,59 @@
+// The product export as CSV: the list's current filters and sort, streamed in keyset batches through
+// the one CSV writer (BOM, every cell quoted), so memory stays flat whatever the size.
+import type { CellValue } from '@/lib/csv'
+import { m } from '@/paraglide/messages'
+import type { ProductRow } from './products.shared'
+
+type Column = {
+  header: (locale: 'en' | 'cn') => string
+  value: (row: ProductRow, locale: 'en' | 'cn') => CellValue
+}
+
+const L =
+  (message: (inputs: Record<string, never>, options: { locale: 'en' | 'cn' }) => string) =>
+  (locale: 'en' | 'cn') =>
+    message({}, { locale })
+
+export const EXPORT_COLUMNS: readonly Column[] = [
+  { header: L(m.export_col_id), value: (r) => r.id },
+  { header: L(m.products_col_product), value: (r, l) => (l === 'cn' ? r.titleCn : r.titleEn) },
+  { header: L(m.filter_category), value: (r, l) => (l === 'cn' ? r.categoryCn : r.categoryEn) },
+  { header: L(m.products_site), value: (r) => r.site },
+  { header: L(m.products_col_price), value: (r) => r.price },
+  { header: L(m.export_col_currency), value: (r) => r.currency },
+  { header: L(m.sort_day_sales), value: (r) => r.daySales },
+  { header: L(m.sort_week_sales), value: (r) => r.weekSales },
+  { header: L(m.products_col_month_sales), value: (r) => r.monthSales },
+  { header: L(m.filter_week_growth_pct), value: (r) => Math.round(r.weekGrowth * 1000) / 10 },
+  { header: L(m.filter_month_growth_pct), value: (r) => Math.round(r.monthGrowth * 1000) / 10 },
+  { header: L(m.products_col_revenue), value: (r) => r.revenue },
+  { header: L(m.sort_rating), value: (r) => r.rating },
+  { header: L(m.sort_reviews), value: (r) => r.reviews },
+  { header: L(m.products_col_listed), value: (r) => r.listedAt },
+  { header: L(m.products_col_store), value: (r) => r.storeName },
+  {
+    header: L(m.grid_col_status),
+    value: (r, l) =>
+      r.status === 'sold_out'
+        ? m.status_sold_out({}, { locale: l })
+        : m.grid_status_on_sale({}, { locale: l }),
+  },
+  {
+    header: L(m.filter_managed),
+    value: (r, l) =>
+      r.managedMode === 'semi' ? m.managed_semi({}, { locale: l }) : m.filter_managed_full({}, { locale: l }),
+  },
+  { header: L(m.grid_col_same_items), value: (r) => r.sameItemCount },
+]
+
+export const exportHeader = (locale: 'en' | 'cn') => EXPORT_COLUMNS.map((c) => c.header(locale))
+
+/** Batches of products as CSV rows, one row at a time, pulled only as fast as the download goes. */
+export async function* exportRows(
+  batches: AsyncIterable<ProductRow[]>,
+  locale: 'en' | 'cn',
+): AsyncGenerator<readonly CellValue[]> {
+  for await (const batch of batches) {
+    for (const row of batch) yield EXPORT_COLUMNS.map((c) => c.value(row, locale))
+  }
+}

@@ -1,0 +1,144 @@
+// Analysis of one day's rank list: which categories hold it, at what prices, how much of it is new.
+// `charts` is the current layout; `tables` the classic one (/historical-rankings/old-analysis).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { Refusal } from '@/features/products/components/refusal'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES } from '@/lib/api-codes'
+import { cn } from '@/lib/cn'
+import { formatDate, formatNumber, formatPercent } from '@/lib/format'
+import { m } from '@/paraglide/messages'
+import { rankAnalysisQueryOptions } from '../rankings.queries'
+import { effectiveRankType, PAGE_TYPES, type RankSearch } from '../rankings.shared'
+import { analysisRows } from './rank-analysis-rows'
+import { RANK_TYPE_NAMES, RankFilters } from './rankings-page'
+
+const RankAnalysisCharts = lazy(() => import('./rank-analysis-charts'))
+
+export function RankAnalysisPage({ search, layout }: { search: RankSearch; layout: 'charts' | 'tables' }) {
+  const locale = getLocale()
+  const navigate = useNavigate()
+  const listType = effectiveRankType(search, 'all')
+  const { page: _page, page_size: _size, ...rest } = search
+  const query = useQuery({
+    ...rankAnalysisQueryOptions({ ...rest, list_type: listType }),
+    placeholderData: keepPreviousData,
+  })
+  const reply = query.data
+  const analysis = reply?.code === API_CODES.success ? reply.data : null
+  const go = (next: RankSearch) =>
+    void navigate({ to: '.', search: (prev: RankSearch) => ({ ...prev, ...next }) })
+  const switchSearch = { ...rest }
+  return (
+    <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{m.rankings_analysis_title()}</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {analysis?.date
+              ? m.rankings_analysis_description({
+                  size: formatNumber(analysis.size),
+                  date: formatDate(analysis.date, locale),
+                })
+              : m.rankings_description()}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link
+            to="/historical-rankings"
+            search={switchSearch}
+            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
+          >
+            {m.rankings_title()}
+          </Link>
+          {layout === 'charts' ? (
+            <Link
+              to="/historical-rankings/old-analysis"
+              search={switchSearch}
+              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
+              data-testid="layout-switch"
+            >
+              {m.layout_classic()}
+            </Link>
+          ) : (
+            <Link
+              to="/historical-rankings/analysis"
+              search={switchSearch}
+              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
+              data-testid="layout-switch"
+            >
+              {m.layout_grid()}
+            </Link>
+          )}
+        </div>
+      </header>
+      <nav aria-label={m.rankings_types()} className="mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
+        {PAGE_TYPES.all.map((type, i) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={type === listType}
+            onClick={() => go({ list_type: i === 0 ? undefined : type })}
+            className={cn(
+              'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
+              type === listType
+                ? 'bg-brand-500 text-white'
+                : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
+            )}
+          >
+            {RANK_TYPE_NAMES[type]()}
+          </button>
+        ))}
+      </nav>
+      <RankFilters
+        search={search}
+        locale={locale}
+        firstDate={null}
+        lastDate={analysis?.date ?? null}
+        date={analysis?.date ?? null}
+        onChange={go}
+      />
+      {reply && reply.code !== API_CODES.success ? (
+        <Refusal code={reply.code} message={reply.msg} />
+      ) : !analysis ? (
+        <div className="h-96 animate-pulse rounded-xl bg-white" />
+      ) : analysis.size === 0 ? (
+        <p className="rounded-xl bg-white p-10 text-center text-sm text-gray-600">{m.rankings_empty()}</p>
+      ) : layout === 'charts' ? (
+        <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
+          <RankAnalysisCharts analysis={analysis} locale={locale} />
+        </Suspense>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-3" data-testid="analysis-tables">
+          {(() => {
+            const rows = analysisRows(analysis, locale)
+            const tables = [
+              [m.rankings_category_share(), rows.categories],
+              [m.rankings_price_bands(), rows.priceBands],
+              [m.rankings_new_share(), rows.entries],
+            ] as const
+            return tables.map(([title, items]) => (
+              <table key={title} className="w-full rounded-xl bg-white text-xs shadow-sm">
+                <caption className="p-2 text-left text-sm font-semibold text-gray-900">{title}</caption>
+                <tbody>
+                  {items.map((r) => (
+                    <tr key={r.key} className="border-t border-gray-100">
+                      <th scope="row" className="px-2 py-1 text-left font-normal">
+                        {r.label}
+                      </th>
+                      <td className="px-2 py-1 text-right tabular-nums">{formatNumber(r.count)}</td>
+                      <td className="px-2 py-1 text-right tabular-nums">
+                        {formatPercent(r.count / analysis.size, { decimals: 0 })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))
+          })()}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
+import { fetchRankAnalysis, fetchRankList, fetchRankTrend } from './rankings.functions'
+import type { RankListQueryInput, RankTrendQueryInput } from './rankings.shared'
+
+export const rankListQueryOptions = (params: RankListQueryInput) =>
+  queryOptions({
+    queryKey: ['rankings', 'list', params],
+    queryFn: () => fetchRankList({ data: params }),
+    staleTime: 60_000,
+  })
+
+export const rankTrendQueryOptions = (params: RankTrendQueryInput) =>
+  queryOptions({
+    queryKey: ['rankings', 'trend', params],
+    queryFn: () => fetchRankTrend({ data: params }),
+    staleTime: 60_000,
+  })
+
+export const rankAnalysisQueryOptions = (params: RankListQueryInput) =>
+  queryOptions({
+    queryKey: ['rankings', 'analysis', params],
+    queryFn: () => fetchRankAnalysis({ data: params }),
+    staleTime: 60_000,
+  })
+
+/** Server render waits for the data; client navigations show the page at once and fill it in. */
+export async function loadRankings<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+): Promise<void> {
+  if (typeof window === 'undefined') await queryClient.ensureQueryData(options)
+  else void queryClient.prefetchQuery(options)
+}

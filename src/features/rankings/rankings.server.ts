@@ -1,0 +1,137 @@
+// Rank list reads. Every read is bounded by the primary key (date, site, category, list type, rank):
+// a day's list is at most 100 places, and a product's trend reads one list per day.
+import {
+  PRODUCT_ROW_COLUMNS,
+  type ProductRawRow,
+  productsAsOf,
+  toProductRow,
+} from '@/features/products/products.server'
+import { addDays } from '@/lib/days'
+import type { Queryable } from '@/server/db/client'
+import type { RankAnalysis, RankList, RankListQuery, RankTrend, RankTrendQuery } from './rankings.shared'
+
+/** The first and last days rank lists exist for (the key starts with the date: both are index reads). */
+export async function rankDates(db: Queryable): Promise<{ first: string | null; last: string | null }> {
+  const [row] = await db.query<{ first: string | null; last: string | null }>(
+    `SELECT to_char(min(date), 'YYYY-MM-DD') AS first, to_char(max(date), 'YYYY-MM-DD') AS last FROM rank_lists`,
+  )
+  return { first: row?.first ?? null, last: row?.last ?? null }
+}
+
+type RankedRaw = ProductRawRow & { rank: number; rank_change: number | null }
+
+export async function rankList(db: Queryable, q: RankListQuery): Promise<Omit<RankList, 'remaining'>> {
+  const dates = await rankDates(db)
+  const date = q.date ?? dates.last
+  const empty = {
+    list: [],
+    total: 0,
+    page: q.page,
+    page_size: q.page_size,
+    date,
+    first_date: dates.first,
+    last_date: dates.last,
+  }
+  if (!date) return empty
+  const key = [date, q.site, q.category, q.list_type]
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM rank_lists WHERE date = $1::date AND site_id = $2 AND category_id = $3 AND list_type = $4`,
+    key,
+  )
+  const rows = await db.query<RankedRaw>(
+    `SELECT r.rank, r.rank_change, ${PRODUCT_ROW_COLUMNS}
+     FROM rank_lists r
+     JOIN products p ON p.id = r.product_id
+     JOIN stores s ON s.id = p.store_id
+     JOIN categories c ON c.id = p.category_id
+     WHERE r.date = $1::date AND r.site_id = $2 AND r.category_id = $3 AND r.list_type = $4
+     ORDER BY r.rank LIMIT $5 OFFSET $6`,
+    [...key, q.page_size, (q.page - 1) * q.page_size],
+  )
+  return {
+    ...empty,
+    list: rows.map((r) => ({ ...toProductRow(r), rank: r.rank, rankChange: r.rank_change })),
+    total: count?.n ?? 0,
+  }
+}
+
+export async function rankTrend(
+  db: Queryable,
+  q: RankTrendQuery,
+): Promise<Omit<RankTrend, 'remaining'> | null> {
+  const [product] = await db.query<{ site_id: string }>('SELECT site_id FROM products WHERE id = $1', [
+    q.product_id,
+  ])
+  if (!product) return null
+  const last = (await rankDates(db)).last ?? (await productsAsOf(db))
+  if (!last) return { product_id: q.product_id, list_type: q.list_type, points: [] }
+  const days = Array.from({ length: q.days }, (_, i) => addDays(last, i - q.days + 1))
+  const rows = await db.query<{ day: string; rank: number }>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS day, rank FROM rank_lists
+     WHERE date = ANY($1::date[]) AND site_id = $2 AND category_id = $3 AND list_type = $4 AND product_id = $5`,
+    [days, product.site_id, q.category, q.list_type, q.product_id],
+  )
+  const byDay = new Map(rows.map((r) => [r.day, r.rank]))
+  return {
+    product_id: q.product_id,
+    list_type: q.list_type,
+    points: days.map((day) => ({ day, rank: byDay.get(day) ?? null })),
+  }
+}
+
+/** Price bands in the site's currency units: cheap items dominate marketplace lists, so bands widen. */
+const BAND_EDGES = [0, 5, 10, 20, 50, 100]
+
+export async function rankAnalysis(
+  db: Queryable,
+  q: RankListQuery,
+): Promise<Omit<RankAnalysis, 'remaining'>> {
+  const date = q.date ?? (await rankDates(db)).last
+  if (!date)
+    return {
+      date: null,
+      size: 0,
+      categories: [],
+      priceBands: [],
+      newEntries: 0,
+      returning: 0,
+      currency: 'USD',
+    }
+  const rows = await db.query<{
+    top_id: number
+    name_en: string
+    name_cn: string
+    price_cents: number
+    currency: string
+    rank_change: number | null
+  }>(
+    `SELECT p.top_category_id AS top_id, c.name_en, c.name_cn, p.price_cents, p.currency, r.rank_change
+     FROM rank_lists r
+     JOIN products p ON p.id = r.product_id
+     JOIN categories c ON c.id = p.top_category_id
+     WHERE r.date = $1::date AND r.site_id = $2 AND r.category_id = $3 AND r.list_type = $4`,
+    [date, q.site, q.category, q.list_type],
+  )
+  const categories = new Map<number, { id: number; nameEn: string; nameCn: string; count: number }>()
+  for (const r of rows) {
+    const entry = categories.get(r.top_id) ?? { id: r.top_id, nameEn: r.name_en, nameCn: r.name_cn, count: 0 }
+    entry.count++
+    categories.set(r.top_id, entry)
+  }
+  const priceBands = BAND_EDGES.map((min, i) => ({ min, max: BAND_EDGES[i + 1] ?? null, count: 0 }))
+  for (const r of rows) {
+    const price = r.price_cents / 100
+    const band = priceBands.findLast((b) => price >= b.min)
+    if (band) band.count++
+  }
+  const newEntries = rows.filter((r) => r.rank_change === null).length
+  return {
+    date,
+    size: rows.length,
+    categories: [...categories.values()].sort((a, b) => b.count - a.count || a.id - b.id),
+    priceBands,
+    newEntries,
+    returning: rows.length - newEntries,
+    currency: rows[0]?.currency ?? 'USD',
+  }
+}

@@ -1,0 +1,130 @@
+// Daily rank lists (spec §1, §5): one schema for /api/rank/rank_list, the server function and the pages'
+// search params; the trend of one product on a list; the analysis of one day's list.
+import * as v from 'valibot'
+import { DEFAULT_SITE, type ProductRow, SITE_IDS } from '@/features/products/products.shared'
+import { DayParam, IntParam } from '@/lib/params'
+
+/** The list types ingest derives (src/server/ingest/derive.ts, docs/data-model.md). */
+export const RANK_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
+export type RankType = (typeof RANK_TYPES)[number]
+export const DEFAULT_RANK_TYPE: RankType = 'hot'
+export const RANK_PAGE_SIZES = [20, 50, 100] as const
+export const DEFAULT_RANK_PAGE_SIZE = 50
+export const TREND_DAYS = [7, 30, 90] as const
+
+const site = v.optional(v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`), DEFAULT_SITE)
+/** 0 is the whole site; otherwise a top-level category (lists exist per site and per top category). */
+const category = v.optional(IntParam(0, 2_147_483_647), 0)
+const listType = v.optional(
+  v.picklist(RANK_TYPES, `must be one of ${RANK_TYPES.join(', ')}`),
+  DEFAULT_RANK_TYPE,
+)
+
+export const RankListQuerySchema = v.object({
+  site,
+  category,
+  list_type: listType,
+  /** The list's day; the latest day when absent. */
+  date: v.optional(DayParam),
+  page: v.optional(IntParam(1, 100), 1),
+  page_size: v.optional(
+    v.pipe(
+      IntParam(1, 100),
+      v.check(
+        (n) => (RANK_PAGE_SIZES as readonly number[]).includes(n),
+        `must be one of ${RANK_PAGE_SIZES.join(', ')}`,
+      ),
+    ),
+    DEFAULT_RANK_PAGE_SIZE,
+  ),
+})
+export type RankListQuery = v.InferOutput<typeof RankListQuerySchema>
+export type RankListQueryInput = v.InferInput<typeof RankListQuerySchema>
+
+export const RankTrendQuerySchema = v.object({
+  product_id: IntParam(1, 2_147_483_647),
+  site,
+  category,
+  list_type: listType,
+  days: v.optional(
+    v.pipe(
+      IntParam(1, 90),
+      v.check(
+        (n) => (TREND_DAYS as readonly number[]).includes(n),
+        `must be one of ${TREND_DAYS.join(', ')}`,
+      ),
+    ),
+    30,
+  ),
+})
+export type RankTrendQuery = v.InferOutput<typeof RankTrendQuerySchema>
+export type RankTrendQueryInput = v.InferInput<typeof RankTrendQuerySchema>
+
+export type RankRow = ProductRow & {
+  rank: number
+  /** Places gained since the day before (positive = up); null = new on the list. */
+  rankChange: number | null
+}
+
+export type RankList = {
+  list: RankRow[]
+  total: number
+  page: number
+  page_size: number
+  /** The day shown, and the days lists exist for. */
+  date: string | null
+  first_date: string | null
+  last_date: string | null
+  remaining: number
+}
+
+export type RankTrend = {
+  product_id: number
+  list_type: RankType
+  /** One point per day, oldest first; rank null = not on the list that day. */
+  points: Array<{ day: string; rank: number | null }>
+  remaining: number
+}
+
+export type RankAnalysis = {
+  date: string | null
+  size: number
+  categories: Array<{ id: number; nameEn: string; nameCn: string; count: number }>
+  priceBands: Array<{ min: number; max: number | null; count: number }>
+  /** Entries new on the list that day against those carried over from the day before. */
+  newEntries: number
+  returning: number
+  currency: string
+  remaining: number
+}
+
+/** A ranking page's search params: each bad parameter is dropped (its default applies), defaults left out. */
+export function lenientRankSearch(input: Record<string, unknown>): Partial<RankListQueryInput> {
+  const clean: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(RankListQuerySchema.entries)) {
+    const value = input[key]
+    if (value !== undefined && v.safeParse(schema, value).success) clean[key] = value
+  }
+  const q = v.parse(RankListQuerySchema, clean)
+  return {
+    site: q.site === DEFAULT_SITE ? undefined : q.site,
+    category: q.category === 0 ? undefined : q.category,
+    list_type: q.list_type === DEFAULT_RANK_TYPE ? undefined : q.list_type,
+    date: q.date,
+    page: q.page === 1 ? undefined : q.page,
+    page_size: q.page_size === DEFAULT_RANK_PAGE_SIZE ? undefined : q.page_size,
+  }
+}
+
+export type RankSearch = Partial<RankListQueryInput>
+
+/** The rank types a page offers; the first is its default. */
+export const PAGE_TYPES: Record<'all' | 'best', readonly RankType[]> = {
+  all: ['hot', 'new', 'best_sellers', 'five_star'],
+  best: ['best_sellers', 'five_star'],
+}
+
+export function effectiveRankType(search: RankSearch, variant: 'all' | 'best'): RankType {
+  const types = PAGE_TYPES[variant]
+  return types.find((t) => t === search.list_type) ?? types[0] ?? 'hot'
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MyFavoritesPage } from '@/features/favorites/components/my-favorites-page'
+import { pageMeta } from '@/i18n/seo'
+import { m } from '@/paraglide/messages'
+
+export const Route = createFileRoute('/my-favorites')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page)
+    return Number.isInteger(page) && page > 1 && page <= 1000 ? { page } : {}
+  },
+  // Personal data: read in the browser with the session cookie, never cached in a shared render.
+  ssr: false,
+  head: () => ({ meta: pageMeta(`${m.favorites_title()} | Shopsight`, m.favorites_description()) }),
+  component: function MyFavorites() {
+    return <MyFavoritesPage page={Route.useSearch().page ?? 1} />
+  },
+})

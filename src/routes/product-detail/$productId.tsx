@@ -1,0 +1,42 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ProductDetailPage } from '@/features/products/components/product-detail-page'
+import { TREND_RANGES } from '@/features/products/products.shared'
+import { getLocale } from '@/i18n/locale'
+import { pageMeta } from '@/i18n/seo'
+import { API_CODES } from '@/lib/api-codes'
+import { IntParam } from '@/lib/params'
+import { m } from '@/paraglide/messages'
+
+const ProductId = IntParam(1, 2_147_483_647)
+
+export const Route = createFileRoute('/product-detail/$productId')({
+  params: {
+    parse: ({ productId }) => {
+      // Digits only: "12abc" or "1e3" is not a product id.
+      const parsed = /^\d{1,10}$/.test(productId) ? v.safeParse(ProductId, productId) : null
+      if (!parsed?.success) throw notFound()
+      return { productId: parsed.output }
+    },
+    stringify: ({ productId }) => ({ productId: String(productId) }),
+  },
+  validateSearch: (search: Record<string, unknown>): { range?: 7 | 90 } => {
+    const range = TREND_RANGES.find((r) => r !== 30 && String(r) === String(search.range))
+    return range === 7 || range === 90 ? { range } : {}
+  },
+  loader: async ({ context, params }) => {
+    // Loaded with the route's data, not with every page: keeps server-function code out of the shell.
+    const { productDetailQueryOptions } = await import('@/features/products/products.queries')
+    const reply = await context.queryClient.ensureQueryData(productDetailQueryOptions(params.productId))
+    if (reply.code === API_CODES.notFound) throw notFound()
+    return { title: reply.data ? (getLocale() === 'cn' ? reply.data.titleCn : reply.data.titleEn) : null }
+  },
+  head: ({ loaderData }) => ({
+    meta: pageMeta(`${loaderData?.title ?? m.detail_title()} | Shopsight`, m.detail_description()),
+  }),
+  component: function ProductDetail() {
+    const { productId } = Route.useParams()
+    const { range } = Route.useSearch()
+    return <ProductDetailPage id={productId} range={range ?? 30} />
+  },
+})
