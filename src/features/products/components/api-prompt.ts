@@ -1,18 +1,27 @@
-// A refused call (spec §8): no session opens the login prompt, the limit opens the limit prompt.
-// The accounts client (reactToApiCode) takes this over when it lands; until then this is the one place.
-import { openDialog } from '@/components/shell/dialog-store'
-import { API_CODES, isSessionInvalid } from '@/lib/api-codes'
+// Product pages react to reply codes through the accounts client (reactToApiCode): 10001/20001 → clear
+// the user and open the login prompt; 10020 → the limit dialog with the viewer's plan; a success with
+// a remaining count → the free-limit banner's count for that feature.
+import { useEffect } from 'react'
+import { reactToApiCode } from '@/features/account/api-reaction'
+import type { QuotaFeature } from '@/features/quota/quota.shared'
+import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 
 /** Opens the prompt a reply code calls for; true when it was a login or limit refusal. */
-export function promptForCode(code: number): boolean {
-  if (isSessionInvalid(code)) {
-    openDialog({ type: 'login' })
-    return true
-  }
-  if (code === API_CODES.limitReached) {
-    // The reply does not carry the plan; the limit dialog offers the upgrade, which every plan can read.
-    openDialog({ type: 'limit', planId: 0 })
-    return true
-  }
-  return false
+export function promptForCode(code: number, feature?: QuotaFeature): boolean {
+  const refused = isSessionInvalid(code) || code === API_CODES.limitReached
+  if (refused) reactToApiCode({ code }, feature)
+  return refused
+}
+
+/**
+ * Keeps the banner's remaining count in step with each successful reply. Refusals are left to
+ * <Refusal>, which opens their prompt once.
+ */
+export function useRemainingCount(
+  reply: { code: number; data?: unknown } | undefined,
+  feature: QuotaFeature,
+): void {
+  useEffect(() => {
+    if (reply && isSuccess(reply.code)) reactToApiCode(reply, feature)
+  }, [reply, feature])
 }

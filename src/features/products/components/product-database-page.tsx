@@ -28,6 +28,7 @@ import {
   productListParams,
   visibleProductColumns,
 } from '../products.shared'
+import { useRemainingCount } from './api-prompt'
 import { ExportButton } from './export-button'
 import { productColumns } from './product-columns'
 import { type FilterApply, ProductFilters } from './product-filters'
@@ -48,6 +49,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const params = productListParams(search, list)
   const query = useQuery({ ...productListQueryOptions(params), placeholderData: keepPreviousData })
   const reply = query.data
+  useRemainingCount(reply, 'product-database')
   const data = reply?.code === API_CODES.success ? reply.data : null
   const compact = layout === 'old'
 
@@ -114,6 +116,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
       />
       {reply && reply.code !== API_CODES.success ? (
         <Refusal
+          feature="product-database"
           code={reply.code}
           message={
             reply.code === API_CODES.invalidParameter ? m.products_error({ message: reply.msg }) : reply.msg

@@ -16,6 +16,7 @@ import { m } from '@/paraglide/messages'
 import { productDetailQueryOptions } from '../products.queries'
 import type { ProductDetail } from '../products.shared'
 import { TREND_RANGES, type TrendRange } from '../products.shared'
+import { useRemainingCount } from './api-prompt'
 import { productPrice } from './product-columns'
 import { SITE_NAMES } from './product-filters'
 
@@ -23,6 +24,7 @@ const ProductTrends = lazy(() => import('./product-trends'))
 
 export function ProductDetailPage({ id, range }: { id: number; range: TrendRange }) {
   const { data: reply } = useSuspenseQuery(productDetailQueryOptions(id))
+  useRemainingCount(reply, 'product-detail')
   if (reply.code !== API_CODES.success || !reply.data) {
     return (
       <div className="mx-auto max-w-[var(--max-width)] px-4 py-16">

@@ -1,6 +1,7 @@
 // What a page shows instead of data the server refused: the reason, the login or limit prompt (opened
 // once when the refusal arrives, and again from the button), or the message of a bad parameter.
 import { useEffect } from 'react'
+import type { QuotaFeature } from '@/features/quota/quota.shared'
 import { API_CODES, isSessionInvalid } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { promptForCode } from './api-prompt'
@@ -11,8 +12,11 @@ export function Refusal({
   page,
   onBack,
   backLabel,
+  feature,
 }: {
   code: number
+  /** The quota feature refused: named in the limit dialog. */
+  feature?: QuotaFeature
   message: string
   /** The list page that was refused (free plan: first page only). */
   page?: number
@@ -20,8 +24,8 @@ export function Refusal({
   backLabel?: string
 }) {
   useEffect(() => {
-    promptForCode(code)
-  }, [code])
+    promptForCode(code, feature)
+  }, [code, feature])
   const login = isSessionInvalid(code)
   const limit = code === API_CODES.limitReached
   const text = login
@@ -38,7 +42,7 @@ export function Refusal({
         {login || limit ? (
           <button
             type="button"
-            onClick={() => promptForCode(code)}
+            onClick={() => promptForCode(code, feature)}
             className="h-9 rounded-md bg-brand-500 px-4 font-medium text-white hover:bg-brand-600"
             data-testid="refusal-prompt"
           >

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { useRemainingCount } from '@/features/products/components/api-prompt'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
 import { SITE_NAMES } from '@/features/products/components/product-filters'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
@@ -121,6 +122,12 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
   const params: RankListQueryInput = { ...search, list_type: listType }
   const query = useQuery({ ...rankListQueryOptions(params), placeholderData: keepPreviousData })
   const reply = query.data
+  useRemainingCount(
+    reply,
+    params.list_type === 'best_sellers' || params.list_type === 'five_star'
+      ? 'historical-rankings-best'
+      : 'historical-rankings',
+  )
   const data = reply?.code === API_CODES.success ? reply.data : null
   const [trendRow, setTrendRow] = useState<RankRow | null>(null)
   const go = (next: RankSearch) =>
