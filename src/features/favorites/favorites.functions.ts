@@ -4,7 +4,7 @@ import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { getDatabase } from '@/server/db/client'
 import { ApiError } from '@/server/marketplace'
 import { requestCallContext } from '@/server/marketplace/context'
-import { requireUser } from '@/server/marketplace/quota'
+import { requireAccount } from '@/server/marketplace/quota'
 import { favoriteIds, favoritesPage, setFavorite } from './favorites.server'
 import {
   FAVORITES_PAGE_SIZE,
@@ -26,7 +26,7 @@ async function asEnvelope<T>(label: string, fn: () => Promise<T>): Promise<ApiEn
 export const fetchFavoriteIds = createServerFn({ method: 'GET' }).handler(
   (): Promise<ApiEnvelope<number[] | null>> =>
     asEnvelope('ids', async () => {
-      const viewer = await requireUser(requestCallContext())
+      const viewer = await requireAccount(requestCallContext())
       return favoriteIds(await getDatabase(), viewer.userId)
     }),
 )
@@ -36,7 +36,7 @@ export const toggleFavorite = createServerFn({ method: 'POST' })
   .handler(
     ({ data }): Promise<ApiEnvelope<boolean | null>> =>
       asEnvelope('toggle', async () => {
-        const viewer = await requireUser(requestCallContext())
+        const viewer = await requireAccount(requestCallContext())
         const done = await setFavorite(await getDatabase(), viewer.userId, data.product_id, data.on)
         if (!done) throw new ApiError(400, API_CODES.invalidParameter, 'product_id: cannot be starred')
         return data.on
@@ -48,7 +48,7 @@ export const fetchFavorites = createServerFn({ method: 'GET' })
   .handler(
     ({ data }): Promise<ApiEnvelope<FavoritesPage | null>> =>
       asEnvelope('list', async () => {
-        const viewer = await requireUser(requestCallContext())
+        const viewer = await requireAccount(requestCallContext())
         return favoritesPage(await getDatabase(), viewer.userId, data.page, FAVORITES_PAGE_SIZE)
       }),
   )

@@ -23,6 +23,16 @@ export async function requireUser(ctx: CallContext): Promise<Viewer> {
   return viewer
 }
 
+/**
+ * A registered account (not a fingerprint guest): for data a user keeps, such as favorites, which must
+ * survive new sessions and other devices. A guest gets 10001, i.e. the login prompt.
+ */
+export async function requireAccount(ctx: CallContext): Promise<Viewer> {
+  const viewer = await requireUser(ctx)
+  if (viewer.isGuest) throw sessionRequired()
+  return viewer
+}
+
 /** Free plan: only the first page of a list (spec §6). Throws 10020 for a deeper page. */
 export function firstPageOnly(viewer: Viewer, page: number, cursor?: string | null): void {
   if (viewer.planId === 0 && (page > 1 || Boolean(cursor))) throw limitReached()
