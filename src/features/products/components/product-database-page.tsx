@@ -186,36 +186,54 @@ function ListTab({
     'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
     active ? 'bg-brand-500 text-white' : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
   )
-  const search = { site }
-  const current = active ? ('page' as const) : undefined
+  return (
+    <ListPageLink
+      list={list}
+      compact={compact}
+      search={{ site }}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </ListPageLink>
+  )
+}
+
+/**
+ * A link to a product list page: the whole database or one list, in the grid or the classic layout.
+ * The one place that maps (list, layout) to its route, for the list tabs and the layout switch.
+ */
+function ListPageLink({
+  list,
+  compact,
+  search,
+  children,
+  ...anchor
+}: {
+  list?: ProductListType
+  compact: boolean
+  search: Partial<ProductPageSearch>
+  children: ReactNode
+  className: string
+  'aria-current'?: 'page'
+  'data-testid'?: string
+}) {
   if (!list)
     return compact ? (
-      <Link to="/product-database/old" search={search} className={className} aria-current={current}>
+      <Link to="/product-database/old" search={search} {...anchor}>
         {children}
       </Link>
     ) : (
-      <Link to="/product-database" search={search} className={className} aria-current={current}>
+      <Link to="/product-database" search={search} {...anchor}>
         {children}
       </Link>
     )
   return compact ? (
-    <Link
-      to="/product-database-{$dataType}/old"
-      params={{ dataType: list }}
-      search={search}
-      className={className}
-      aria-current={current}
-    >
+    <Link to="/product-database-{$dataType}/old" params={{ dataType: list }} search={search} {...anchor}>
       {children}
     </Link>
   ) : (
-    <Link
-      to="/product-database-{$dataType}"
-      params={{ dataType: list }}
-      search={search}
-      className={className}
-      aria-current={current}
-    >
+    <Link to="/product-database-{$dataType}" params={{ dataType: list }} search={search} {...anchor}>
       {children}
     </Link>
   )
@@ -233,36 +251,15 @@ function LayoutSwitch({
   search: ProductPageSearch
   label: string
 }) {
-  const className = 'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500'
-  if (!list)
-    return compact ? (
-      <Link to="/product-database" search={search} className={className} data-testid="layout-switch">
-        {label}
-      </Link>
-    ) : (
-      <Link to="/product-database/old" search={search} className={className} data-testid="layout-switch">
-        {label}
-      </Link>
-    )
-  return compact ? (
-    <Link
-      to="/product-database-{$dataType}"
-      params={{ dataType: list }}
+  return (
+    <ListPageLink
+      list={list}
+      compact={!compact}
       search={search}
-      className={className}
+      className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
       data-testid="layout-switch"
     >
       {label}
-    </Link>
-  ) : (
-    <Link
-      to="/product-database-{$dataType}/old"
-      params={{ dataType: list }}
-      search={search}
-      className={className}
-      data-testid="layout-switch"
-    >
-      {label}
-    </Link>
+    </ListPageLink>
   )
 }
