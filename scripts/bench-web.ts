@@ -2,7 +2,8 @@
 // and of the product pages on the demo data (the product database as a visitor, a product detail as a
 // signed-in Team Pro user), requests per second of the home page, the gzipped JavaScript and CSS each
 // measured page loads first, and a 10,000-row CSV export (time and server memory).
-// Builds first unless --no-build; serves dist/ in this process on a free loopback port; stops by itself.
+// Builds first unless --no-build; serves dist/ from a child process (as `npm start` runs it: no tsx, and
+// the client here does not share the server's event loop) on a free loopback port; stops by itself.
 // It is a report: it exits 0 whether the targets pass or not (non-zero only when it cannot measure).
 //
 //   node scripts/bench-web.ts [--no-build] [--requests N]
@@ -12,7 +13,7 @@ import http from 'node:http'
 import { resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BENCH_EMAIL, BENCH_PASSWORD, prepareBenchUser } from './bench-user.ts'
-import { startServer } from './serve.ts'
+import { type ServerProcess, startServerProcess } from './serve.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const CLIENT_DIR = resolve(ROOT, 'dist/client')
@@ -30,6 +31,7 @@ const TARGET_PRODUCT_TTFB_MEDIAN_MS = 60
 const TARGET_PRODUCT_JS_KB = 200
 const TARGET_EXPORT_MS = 1000
 const EXPORT_ROWS = 10_000
+const EXPORT_RUNS = 5
 /** Product pages are slower to render than content pages: fewer requests keep the run short. */
 const PRODUCT_REQUESTS = 200
 const KB = 1024
@@ -269,14 +271,12 @@ async function main(): Promise<void> {
 
   // Product pages read the demo data (`npm start` seeds it; the server uses .data/pglite or PGLITE_DIR).
   await prepareBenchUser()
-  const server = await startServer({ port: 0, hostname: HOST, root: ROOT, silent: true })
+  const server = await startServerProcess({ root: ROOT })
   const agent = new http.Agent({ keepAlive: true, maxSockets: RPS_WORKERS })
   try {
-    const address = server.url
-    if (!address) throw new Error('The server did not report its address')
-    const port = Number(new URL(address).port)
+    const port = Number(new URL(server.baseUrl).port)
     console.log(
-      `\nServing dist/ at http://${HOST}:${port} (Node ${process.version}, ${process.platform}/${process.arch})`,
+      `\nServing dist/ at ${server.baseUrl} from process ${server.pid} (Node ${process.version}, ${process.platform}/${process.arch})`,
     )
 
     console.log(
@@ -366,7 +366,7 @@ async function main(): Promise<void> {
       ),
     )
 
-    const product = await measureProductPages(agent, port)
+    const product = await measureProductPages(agent, port, server)
 
     const worst = ttfb.reduce((a, b) => (b.medianMs > a.medianMs ? b : a))
     const ttfbPass = ttfb.every((r) => r.medianMs < TARGET_TTFB_MEDIAN_MS && r.failures === 0)
@@ -382,7 +382,7 @@ async function main(): Promise<void> {
     )
   } finally {
     agent.destroy()
-    await server.close(true)
+    await server.stop()
   }
 }
 
@@ -409,7 +409,7 @@ async function firstLoadJs(port: number, path: string, cookie: string): Promise<
     .reduce((total, a) => total + a.gzipBytes, 0)
 }
 
-async function measureProductPages(agent: http.Agent, port: number) {
+async function measureProductPages(agent: http.Agent, port: number, server: ServerProcess) {
   const cookie = await signIn(port)
   const list = await fetch(`http://${HOST}:${port}/api/v2/products/list?page_size=10`).then((r) => r.json())
   const id: unknown = list?.data?.list?.[0]?.id
@@ -448,45 +448,64 @@ async function measureProductPages(agent: http.Agent, port: number) {
   )
 
   // The export streams: time to the last byte, and the server's memory before, during and after.
-  const before = process.memoryUsage().rss
-  let peak = before
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss)
-  }, 20)
-  const started = performance.now()
-  const response = await fetch(`http://${HOST}:${port}/api/v2/products/export?page_size=10`, {
-    headers: { cookie },
-  })
-  let bytes = 0
-  let rows = -1
-  const reader = response.body?.getReader()
-  for (let step = await reader?.read(); step && !step.done; step = await reader?.read()) {
-    bytes += step.value.length
-    for (const byte of step.value) if (byte === 10) rows++
+  const rssMb = () => (server.rss() ?? Number.NaN) / KB / KB
+  const runs: Array<{
+    rows: number
+    bytes: number
+    ms: number
+    before: number
+    peak: number
+    after: number
+  }> = []
+  let contentType = ''
+  for (let run = 0; run < EXPORT_RUNS; run += 1) {
+    const before = rssMb()
+    let peak = before
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb())
+    }, 20)
+    const started = performance.now()
+    const response = await fetch(`http://${HOST}:${port}/api/v2/products/export?page_size=10`, {
+      headers: { cookie },
+    })
+    contentType = response.headers.get('content-type') ?? ''
+    let bytes = 0
+    let rows = -1
+    const reader = response.body?.getReader()
+    for (let step = await reader?.read(); step && !step.done; step = await reader?.read()) {
+      bytes += step.value.length
+      for (const byte of step.value) if (byte === 10) rows++
+    }
+    const exportMs = performance.now() - started
+    clearInterval(sampler)
+    runs.push({ rows, bytes, ms: exportMs, before, peak: Math.max(peak, rssMb()), after: rssMb() })
   }
-  const exportMs = performance.now() - started
-  clearInterval(sampler)
-  const after = process.memoryUsage().rss
-  console.log(`\nExport: GET /api/v2/products/export (all products, ${response.headers.get('content-type')})`)
+  console.log(
+    `\nExport: GET /api/v2/products/export (all products, ${contentType}), ${EXPORT_RUNS} runs; server process RSS`,
+  )
   console.log(
     table(
-      ['rows', 'MB', 'ms', 'RSS before MB', 'RSS peak MB', 'RSS after MB'],
-      [
-        [
-          String(rows),
-          (bytes / KB / KB).toFixed(2),
-          ms(exportMs),
-          (before / KB / KB).toFixed(0),
-          (peak / KB / KB).toFixed(0),
-          (after / KB / KB).toFixed(0),
-        ],
-      ],
+      ['run', 'rows', 'MB', 'ms', 'RSS before MB', 'RSS peak MB', 'RSS after MB'],
+      runs.map((r, i) => [
+        String(i + 1),
+        String(r.rows),
+        (r.bytes / KB / KB).toFixed(2),
+        ms(r.ms),
+        r.before.toFixed(0),
+        r.peak.toFixed(0),
+        r.after.toFixed(0),
+      ]),
     ),
   )
+  const exportMedianMs = percentile(
+    runs.map((r) => r.ms).sort((a, b) => a - b),
+    0.5,
+  )
+  console.log(`export median ${ms(exportMedianMs)} ms`)
   return {
     ttfbPass: results.every((r) => r.medianMs < TARGET_PRODUCT_TTFB_MEDIAN_MS && r.failures === 0),
     jsPass: results.every((r) => r.jsKb < TARGET_PRODUCT_JS_KB),
-    exportPass: rows === EXPORT_ROWS && exportMs < TARGET_EXPORT_MS,
+    exportPass: runs.every((r) => r.rows === EXPORT_ROWS) && exportMedianMs < TARGET_EXPORT_MS,
   }
 }
 

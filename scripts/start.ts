@@ -1,11 +1,13 @@
 // `npm start`: builds when the sources changed since the last build, loads the demo data into an empty
 // database, then serves on PORT (default 3000) and HOST (default 0.0.0.0) in this same process, so
 // stopping it stops the server.
+//
+// Runs on Node's type stripping, not tsx (see serve.ts): the seeding, which needs the app's sources,
+// runs in a tsx child process that closes the database before this process serves it.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { seedIfEmpty } from '../src/server/cli/first-start'
-import { startServer } from './serve'
+import { listenOptions, startServer } from './serve.ts'
 
 const STAMP = 'dist/.build-stamp'
 const INPUTS = [
@@ -48,16 +50,22 @@ if (needsBuild()) {
   writeFileSync(STAMP, new Date().toISOString())
 }
 
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOST ?? '0.0.0.0'
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`)
+let listen: { port: number; hostname: string }
+try {
+  listen = listenOptions()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-start.ts'], {
+  stdio: 'inherit',
+})
+if (seeded.status !== 0) {
+  console.error('Loading the demo data failed; see the output above.')
+  process.exit(seeded.status ?? 1)
+}
 try {
-  // The seed opens and closes the database before the server opens its own.
-  await seedIfEmpty()
-  await startServer({ port, hostname })
+  await startServer(listen)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
