@@ -76,12 +76,35 @@ export function inlineParams(text: string, params: readonly unknown[]): string {
   })
 }
 
+/**
+ * SLOW_QUERY_MS=n logs to stderr every statement that took n ms or more (0: all of them), with the
+ * time spent waiting for PGlite's single connection included: it is what the request waited.
+ */
+const SLOW_QUERY_MS = process.env.SLOW_QUERY_MS ? Number(process.env.SLOW_QUERY_MS) : Number.NaN
+
+function timed<A extends unknown[], R>(run: (text: string, ...rest: A) => Promise<R>) {
+  if (!Number.isFinite(SLOW_QUERY_MS)) return run
+  return async (text: string, ...rest: A): Promise<R> => {
+    const start = performance.now()
+    try {
+      return await run(text, ...rest)
+    } finally {
+      const ms = performance.now() - start
+      if (ms >= SLOW_QUERY_MS)
+        console.error(`[sql ${ms.toFixed(1)} ms] ${text.replace(/\s+/g, ' ').slice(0, 300)}`)
+    }
+  }
+}
+
 function withSql(base: Omit<Queryable, 'sql'>): Queryable {
+  const query = timed(base.query) as Queryable['query']
   return {
-    ...base,
+    query,
+    exec: timed(base.exec),
+    copyOut: timed(base.copyOut),
     sql: <T extends Row>(statement: SQL) => {
       const { text, params } = compile(statement)
-      return base.query<T>(text, params)
+      return query<T>(text, params)
     },
   }
 }
