@@ -419,7 +419,7 @@ function pageSql(
   built: BuiltList,
   limit: number,
   position: { cursor?: string; offset?: number },
-  columns = ROW_COLUMNS,
+  columns: string,
 ): { text: string; params: unknown[] } {
   const params = new Params()
   params.values.push(...built.params.values)
@@ -446,23 +446,13 @@ function pageSql(
   }
 }
 
-/** One page of rows: keyset after `cursor` when given, else by offset. */
-export async function selectRows(
-  db: Queryable,
-  built: BuiltList,
-  limit: number,
-  position: { cursor?: string; offset?: number },
-): Promise<RawRow[]> {
-  const { text, params } = pageSql(built, limit, position)
-  return db.query<RawRow>(text, params)
-}
-
 /**
- * The same rows read in bulk through COPY: 2,000 rows through the query protocol cost PGlite about
- * 75 µs each to decode, through COPY's text format a fraction of that. COPY takes no parameters, so the
- * (validated) values are inlined as literals.
+ * One page of rows (keyset after `cursor` when given, else by offset), read through COPY: rows through
+ * the query protocol cost PGlite about 75 µs each to decode, through COPY's text format a fraction of
+ * that (a 50-row page: 14 ms against 6 ms on PGlite, 5 ms against 3 ms on PostgreSQL). COPY takes no
+ * parameters, so the (validated) values are inlined as literals (sqlLiteral).
  */
-export async function selectRowsBulk(
+export async function selectRows(
   db: Queryable,
   built: BuiltList,
   limit: number,
@@ -652,7 +642,7 @@ export async function* streamProducts(
   let cursor: string | undefined
   let sent = 0
   while (sent < options.maxRows) {
-    const rows = await selectRowsBulk(db, built, Math.min(batchSize, options.maxRows - sent), {
+    const rows = await selectRows(db, built, Math.min(batchSize, options.maxRows - sent), {
       cursor,
     })
     if (rows.length === 0) return
