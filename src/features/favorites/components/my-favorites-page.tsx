@@ -9,7 +9,7 @@ import { API_CODES } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { favoritesPageQueryOptions } from '../favorites.queries'
 import { FAVORITES_PAGE_SIZE } from '../favorites.shared'
-import { FavoriteStar } from './favorite-star'
+import { FavoriteStar, useFavorites } from './favorite-star'
 
 export function MyFavoritesPage({ page }: { page: number }) {
   const locale = getLocale()
@@ -17,10 +17,13 @@ export function MyFavoritesPage({ page }: { page: number }) {
   const query = useQuery({ ...favoritesPageQueryOptions(page), placeholderData: keepPreviousData })
   const reply = query.data
   const data = reply?.code === API_CODES.success ? reply.data : null
+  const favorites = useFavorites()
   const columns = productColumns({
     locale,
     compact: false,
-    leading: (row) => <FavoriteStar productId={row.id} />,
+    leading: (row) => (
+      <FavoriteStar starred={favorites.isStarred(row.id)} onToggle={() => favorites.toggle(row.id)} />
+    ),
   })
   for (const column of columns) column.enableSorting = false
   return (

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
-import { FavoriteStar } from '@/features/favorites/components/favorite-star'
+import { FavoriteStar, useFavorites } from '@/features/favorites/components/favorite-star'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -52,6 +52,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   useRemainingCount(reply, 'product-database')
   const data = reply?.code === API_CODES.success ? reply.data : null
   const compact = layout === 'old'
+  const favorites = useFavorites()
 
   const go: FilterApply = (next) =>
     void navigate({ to: '.', search: (prev: ProductPageSearch) => ({ ...prev, ...next }) })
@@ -76,7 +77,9 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const columns = productColumns({
     locale,
     compact,
-    leading: (row: ProductRow) => <FavoriteStar productId={row.id} />,
+    leading: (row: ProductRow) => (
+      <FavoriteStar starred={favorites.isStarred(row.id)} onToggle={() => favorites.toggle(row.id)} />
+    ),
     onStore: (row) => go({ store: row.storeId, page: undefined }),
   })
   // Only sortable columns whose id is a server sort key can sort.

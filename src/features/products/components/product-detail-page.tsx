@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '@/components/shell/app-link'
-import { FavoriteStar } from '@/features/favorites/components/favorite-star'
+import { FavoriteStar, useFavorites } from '@/features/favorites/components/favorite-star'
 import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -45,6 +45,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
   const locale = getLocale()
   const navigate = useNavigate()
   const [image, setImage] = useState(0)
+  const favorites = useFavorites()
   const images = product.images.length > 0 ? product.images : [product.image]
   const title = locale === 'cn' ? product.titleCn : product.titleEn
   const money = (n: number) =>
@@ -190,7 +191,11 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
               <ScanSearch className="size-4" aria-hidden />
               {m.detail_find_suppliers()}
             </AppLink>
-            <FavoriteStar productId={product.id} withLabel />
+            <FavoriteStar
+              starred={favorites.isStarred(product.id)}
+              onToggle={() => favorites.toggle(product.id)}
+              withLabel
+            />
           </div>
         </div>
       </section>
