@@ -1,7 +1,7 @@
 // The one grid every list page uses (TanStack Table v9): server-side sort and pagination, column
 // visibility owned by the caller (pages keep it in the URL), sticky header, skeleton rows while loading,
-// an empty state, sortable headers announced through aria-sort, and cards instead of a table on narrow
-// screens. It renders what it is given and fetches nothing: the page owns the data and the URL.
+// an empty state, sortable headers announced through aria-sort, and the same rows laid out as cards on
+// narrow screens. It renders what it is given and fetches nothing: the page owns the data and the URL.
 import {
   type ColumnVisibilityState,
   type RowData,
@@ -15,7 +15,7 @@ import { Disclosure } from '@/components/ui/disclosure'
 import { cn } from '@/lib/cn'
 import { formatNumber, formatTotal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import { type GridColumn, type GridSort, gridFeatures } from './grid-features'
+import { type GridColumn, type GridColumnMeta, type GridSort, gridFeatures } from './grid-features'
 
 export type GridPagination = {
   page: number
@@ -56,6 +56,9 @@ const resolve = <S,>(updater: Updater<S>, previous: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(previous) : updater
 
 const SKELETON_ROWS = 8
+
+/** Where a cell goes on the narrow-screen card (data-card, styled by .data-grid-cards in app.css). */
+const cardPlace = (meta: GridColumnMeta | undefined) => meta?.card ?? 'field'
 
 export function DataGrid<T extends RowData>({
   data,
@@ -140,21 +143,24 @@ export function DataGrid<T extends RowData>({
         </div>
       </div>
 
-      {/* Table layout: from the md breakpoint, or always for the compact classic layout. */}
+      {/*
+        One table for every width. Below the md breakpoint the `data-grid-cards` styles (app.css) lay
+        each row out as a card: image left, title, then labelled fields in two columns. Rendering a
+        second, card markup for phones doubled the server render of every list page.
+      */}
       <div
         className={cn(
-          'max-h-[78vh] overflow-auto',
-          !compact && 'hidden md:block',
+          compact ? 'max-h-[78vh] overflow-auto' : 'md:max-h-[78vh] md:overflow-auto',
           loading && data.length > 0 && 'opacity-60 transition-opacity',
         )}
       >
-        <table className={cn('w-full border-collapse', compact ? 'text-xs' : 'text-sm')}>
+        <table className={cn('w-full border-collapse', compact ? 'text-xs' : 'data-grid-cards text-sm')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 z-10 bg-gray-50 text-xs text-gray-500 shadow-[0_1px_0_0_theme(colors.gray.200)]">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers
-                  .filter((h) => !h.column.columnDef.meta?.cardOnly)
+                  .filter((h) => !(compact && h.column.columnDef.meta?.cardOnly))
                   .map((header) => {
                     const meta = header.column.columnDef.meta
                     // Sorting is server-side: a column sorts when the page handles sorts and the column allows it.
@@ -174,6 +180,7 @@ export function DataGrid<T extends RowData>({
                         aria-sort={
                           direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                         }
+                        data-card={meta?.cardOnly ? 'media' : undefined}
                         className={cn(
                           cell,
                           'font-medium whitespace-nowrap',
@@ -225,10 +232,15 @@ export function DataGrid<T extends RowData>({
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <tr key={i} className="border-t border-gray-100" data-testid="grid-skeleton">
                     {visible
-                      .filter((c) => !c.columnDef.meta?.cardOnly)
+                      .filter((c) => !(compact && c.columnDef.meta?.cardOnly))
                       .map((column) => (
-                        <td key={column.id} className={cell}>
-                          <div className="h-4 animate-pulse rounded bg-gray-100" />
+                        <td key={column.id} className={cell} data-card={cardPlace(column.columnDef.meta)}>
+                          <div
+                            className={cn(
+                              'animate-pulse rounded bg-gray-100',
+                              column.columnDef.meta?.card === 'media' ? 'size-16' : 'h-4 w-full',
+                            )}
+                          />
                         </td>
                       ))}
                   </tr>
@@ -241,12 +253,15 @@ export function DataGrid<T extends RowData>({
                   >
                     {row
                       .getVisibleCells()
-                      .filter((c) => !c.column.columnDef.meta?.cardOnly)
+                      .filter((c) => !(compact && c.column.columnDef.meta?.cardOnly))
                       .map((c) => {
                         const meta = c.column.columnDef.meta
+                        const place = cardPlace(meta)
                         return (
                           <td
                             key={c.id}
+                            data-card={place}
+                            data-label={place === 'field' ? meta?.label() : undefined}
                             className={cn(
                               cell,
                               meta?.align === 'right'
@@ -265,55 +280,6 @@ export function DataGrid<T extends RowData>({
           </tbody>
         </table>
       </div>
-
-      {/* Card layout on narrow screens. */}
-      {compact ? null : (
-        <ul className={cn('divide-y divide-gray-100 md:hidden', loading && data.length > 0 && 'opacity-60')}>
-          {showSkeleton
-            ? Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={i} className="flex gap-3 p-3">
-                  <div className="size-16 animate-pulse rounded bg-gray-100" />
-                  <div className="flex-1 space-y-2">
-                    <div className="h-4 animate-pulse rounded bg-gray-100" />
-                    <div className="h-4 w-1/2 animate-pulse rounded bg-gray-100" />
-                  </div>
-                </li>
-              ))
-            : rows.map((row) => {
-                const cells = row.getVisibleCells()
-                const media = cells.filter((c) => c.column.columnDef.meta?.card === 'media')
-                const title = cells.filter((c) => c.column.columnDef.meta?.card === 'title')
-                const fields = cells.filter((c) => (c.column.columnDef.meta?.card ?? 'field') === 'field')
-                return (
-                  <li key={row.id} className="flex gap-3 p-3" data-testid="grid-card">
-                    {media.map((c) => (
-                      <div key={c.id} className="shrink-0">
-                        <table.FlexRender cell={c} />
-                      </div>
-                    ))}
-                    <div className="min-w-0 flex-1">
-                      {title.map((c) => (
-                        <div key={c.id}>
-                          <table.FlexRender cell={c} />
-                        </div>
-                      ))}
-                      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-                        {fields.map((c) => (
-                          <div key={c.id} className="flex min-w-0 justify-between gap-2">
-                            <dt className="truncate text-gray-500">{c.column.columnDef.meta?.label()}</dt>
-                            <dd className="text-right font-medium text-gray-800 tabular-nums">
-                              <table.FlexRender cell={c} />
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </div>
-                  </li>
-                )
-              })}
-        </ul>
-      )}
 
       {!loading && data.length === 0 ? (
         <div className="p-10 text-center text-sm text-gray-600" data-testid="grid-empty">

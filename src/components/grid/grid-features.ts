@@ -23,7 +23,10 @@ export type GridColumnMeta = {
   firstSort?: 'asc' | 'desc'
   /** False for columns the user cannot hide (the product itself). */
   hideable?: boolean
-  /** Shown on the card only (e.g. a large image the table already shows inside another cell). */
+  /**
+   * Shown on the card only (e.g. a large image the table already shows inside another cell): hidden by
+   * CSS in the table layout, left out of the compact layout. It must be a `media` column.
+   */
   cardOnly?: boolean
   /** Minimum width in the table layout. */
   width?: string
