@@ -16,6 +16,7 @@ const INPUTS = [
   'content',
   'public',
   'app.config.ts',
+  'app.announcements.ts',
   'vite.config.ts',
   'package.json',
   'project.inlang',

@@ -3,7 +3,8 @@ import { parseSiteConfig } from '@/config/site-config.server'
 import { registerLocaleStrategy } from '@/i18n/strategy'
 import { findRedirect } from '@/lib/redirects'
 import { createPageCache } from '@/server/page-cache'
-import { announcements, appConfig, redirects } from '../app.config'
+import { announcements } from '../app.announcements'
+import { appConfig, redirects } from '../app.config'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 // Validates app.config.ts at start-up: a bad value stops the server with the field's path.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { footerGroupsFor, footerHref, navGroupsFor } from '@/components/shell/nav-model'
 import { parseSiteConfig, SiteConfigError } from '@/config/site-config.server'
-import { announcements, redirects, appConfig as shellConfig } from '../../../app.config'
+import { announcements } from '../../../app.announcements'
+import { redirects, appConfig as shellConfig } from '../../../app.config'
 
 const appConfig = { ...shellConfig, redirects, announcements }
 

@@ -5,7 +5,7 @@ import {
   parseMarker,
   pickAnnouncement,
 } from '@/features/announcements/announcements.shared'
-import { announcements } from '../../../app.config'
+import { announcements } from '../../../app.announcements'
 
 const multiCountry = announcements.find((a) => a.key === 'multi-country')
 if (!multiCountry) throw new Error('multi-country announcement missing from app.config.ts')

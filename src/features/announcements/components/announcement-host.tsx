@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { openDialog } from '@/components/shell/dialog-store'
 import { readStorage, writeStorage } from '@/lib/storage'
-import { announcements } from '../../../../app.config'
+import { announcements } from '../../../../app.announcements'
 import { dismissalMarker, parseMarker, pickAnnouncement } from '../announcements.shared'
 
 /** Opens the configured announcement modal for the current route, at most once per dismissal. */
