@@ -14,6 +14,20 @@ export default defineConfig({
   // Terser packs the client about 2 KB (gzipped) tighter than the default minifier: the first load of /
   // has a 150 KB budget, most of it the framework.
   build: {
+    // The framework every page hydrates with (React, the router, Start's client) in one chunk rather than
+    // the dozen small shared chunks the automatic split made of it: one file gzips about 5 KB smaller.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start|router-ssr-query-core|react-router-ssr-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     minify: 'terser',
     terserOptions: {
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true },

@@ -1,9 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import {
-  ContentDocView,
-  contentDocHead,
-  loadContentDoc,
-} from '@/features/content/components/content-doc-view'
+import { ContentDocView } from '@/features/content/components/content-doc-view'
+import { contentDocHead, loadContentDoc } from '@/features/content/content-doc-route'
 import { getLocale } from '@/i18n/locale'
 import { findRedirect } from '@/lib/redirects'
 import { redirects } from '../../app.config'

@@ -2,11 +2,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
 import { useSignedInUser } from '@/features/account/viewer-store'
 import { m } from '@/paraglide/messages'
-import { BackToTop } from './back-to-top'
 import { DialogHost } from './dialog-host'
 import { openDialog } from './dialog-store'
-import { LoadingOverlay } from './loading-overlay'
-import { RouteEffects } from './route-effects'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { ToastHost } from './toast'
@@ -64,10 +61,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         ) : null}
         <SiteFooter />
       </div>
-      <BackToTop />
-      <LoadingOverlay />
       <DialogHost />
-      <RouteEffects />
       {hydrated ? (
         <Suspense fallback={null}>
           <DeferredWidgets />

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogIndexPage } from '@/features/content/components/blog-list'
 import { blogListQueryOptions } from '@/features/content/content.queries'
@@ -10,7 +9,9 @@ export const Route = createFileRoute('/blog/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogListQueryOptions(getLocale())),
   head: () => ({ meta: pageMeta(m.blog_title(), m.blog_description()) }),
   component: function Blog() {
-    const { data: posts } = useSuspenseQuery(blogListQueryOptions(getLocale()))
+    // From the loader, not a query hook: keeps React Query's observers out of this page's first load
+    // (a language switch reloads the page, so the loader runs again).
+    const posts = Route.useLoaderData()
     return <BlogIndexPage posts={posts} />
   },
 })

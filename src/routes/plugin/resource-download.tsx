@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  ContentDocView,
-  contentDocHead,
-  loadContentDoc,
-} from '@/features/content/components/content-doc-view'
+import { ContentDocView } from '@/features/content/components/content-doc-view'
 import { PluginAside } from '@/features/content/components/plugin-aside'
+import { contentDocHead, loadContentDoc } from '@/features/content/content-doc-route'
 import { getLocale } from '@/i18n/locale'
 
 export const Route = createFileRoute('/plugin/resource-download')({

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { fetchAuthOptions } from '@/features/account/account.functions'
 import { AuthForm } from '@/features/account/components/auth-form'
 import { safeRedirect } from '@/features/account/redirect'
 import { pageMeta } from '@/i18n/seo'
@@ -8,7 +7,8 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/user/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     search.redirect === undefined ? {} : { redirect: safeRedirect(search.redirect) },
-  loader: () => fetchAuthOptions(),
+  // Imported when it runs: keeps Start's RPC client out of every page's first load.
+  loader: async () => (await import('@/features/account/account.functions')).fetchAuthOptions(),
   head: () => ({ meta: pageMeta(`${m.account_login_title()} | Shopsight`, m.account_login_subtitle()) }),
   component: function LoginRoute() {
     const { redirect } = Route.useSearch()
