@@ -224,7 +224,7 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
     for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
       await tx.query(
         `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
-         SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
+         SELECT * FROM json_to_recordset($1::text::json) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
         [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
       )
     }
@@ -242,7 +242,7 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
       await tx.query(
         `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
          SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
-         FROM jsonb_to_recordset($1::text::jsonb) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
+         FROM json_to_recordset($1::text::json) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
          JOIN stores s ON s.id = x.store_id
          ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
            product_count = excluded.product_count, followers = excluded.followers`,
@@ -266,7 +266,7 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
     for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
       await tx.query(
         `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
-         SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(site_id text, category_id int, date date, product_count int,
+         SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
            sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int)
          ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
            revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,

@@ -1,7 +1,8 @@
 // What each snapshot file holds (docs/ingest.md): its row schema, how a row maps to table columns, and
 // the upsert that loads a batch. Rows reach the database as one JSON text parameter per batch (text, so
 // no driver re-encodes it) and are
-// unpacked there by jsonb_to_recordset, the same on PGlite and PostgreSQL.
+// unpacked there by json_to_recordset, the same on PGlite and PostgreSQL. json, not jsonb: jsonb parses
+// the whole batch into binary form first, every number as a numeric, which json_to_recordset never needs.
 import * as v from 'valibot'
 import { isRealDay } from '@/lib/days'
 
@@ -195,7 +196,7 @@ export type EntityRow<E extends EntityName> = v.InferOutput<(typeof Schemas)[E]>
 
 /**
  * How a batch of one entity is written: the staging record columns (name and SQL type, as unpacked by
- * jsonb_to_recordset), the target table and key, and the expressions that compute each column.
+ * json_to_recordset), the target table and key, and the expressions that compute each column.
  */
 export type UpsertSpec = {
   table: string
@@ -554,7 +555,7 @@ export function upsertSql(spec: UpsertSpec): string {
   const changed = conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
   return `WITH up AS (
   INSERT INTO ${spec.table} (${targets.join(', ')})
-  SELECT ${exprs.join(', ')} FROM jsonb_to_recordset($1::text::jsonb) AS x(${staging}) ${spec.join ?? ''}
+  SELECT ${exprs.join(', ')} FROM json_to_recordset($1::text::json) AS x(${staging}) ${spec.join ?? ''}
   ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${set} ${changed}
   RETURNING 1
 ) SELECT count(*)::int AS upserted FROM up`
