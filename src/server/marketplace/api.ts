@@ -13,8 +13,10 @@ import type {
 } from '@/features/products/products.shared'
 import type {
   RankAnalysis,
+  RankExportQuery,
   RankList,
   RankListQuery,
+  RankRow,
   RankTrend,
   RankTrendQuery,
 } from '@/features/rankings/rankings.shared'
@@ -86,6 +88,8 @@ export interface MarketplaceApi {
    * export quota (docs/quotas.md). Not an /api JSON reply: the route streams the rows as CSV.
    */
   exportProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ExportRows<ProductRow>>>
+  /** One day's whole rank list for export: the same quota and refusals as exportProducts. */
+  exportRanks(query: RankExportQuery, ctx: CallContext): Promise<ApiEnvelope<ExportRows<RankRow>>>
   /** The whole category tree, for pickers. */
   categoryTree(ctx: CallContext): Promise<ApiEnvelope<CategoryNode[]>>
   pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>
