@@ -45,6 +45,7 @@ import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/comm
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
 import { Route as ApiRankAnalysisRouteImport } from './routes/api/rank/analysis'
+import { Route as ApiRankExportRouteImport } from './routes/api/rank/export'
 import { Route as ApiRankGet_product_rank_trendRouteImport } from './routes/api/rank/get_product_rank_trend'
 import { Route as ApiRankRank_listRouteImport } from './routes/api/rank/rank_list'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
@@ -241,6 +242,11 @@ const ApiRankAnalysisRoute = ApiRankAnalysisRouteImport.update({
   path: '/api/rank/analysis',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRankExportRoute = ApiRankExportRouteImport.update({
+  id: '/api/rank/export',
+  path: '/api/rank/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiRankGet_product_rank_trendRoute =
   ApiRankGet_product_rank_trendRouteImport.update({
     id: '/api/rank/get_product_rank_trend',
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
+  '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
@@ -454,6 +463,7 @@ export interface FileRouteTypes {
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/rank/analysis'
+    | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/rank/analysis'
+    | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/rank/analysis'
+    | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
     | '/ecommerce/common/get-token'
@@ -590,6 +602,7 @@ export interface RootRouteChildren {
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
   ApiRankAnalysisRoute: typeof ApiRankAnalysisRoute
+  ApiRankExportRoute: typeof ApiRankExportRoute
   ApiRankGet_product_rank_trendRoute: typeof ApiRankGet_product_rank_trendRoute
   ApiRankRank_listRoute: typeof ApiRankRank_listRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
@@ -853,6 +866,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRankAnalysisRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/rank/export': {
+      id: '/api/rank/export'
+      path: '/api/rank/export'
+      fullPath: '/api/rank/export'
+      preLoaderRoute: typeof ApiRankExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/rank/get_product_rank_trend': {
       id: '/api/rank/get_product_rank_trend'
       path: '/api/rank/get_product_rank_trend'
@@ -944,6 +964,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
   ApiRankAnalysisRoute: ApiRankAnalysisRoute,
+  ApiRankExportRoute: ApiRankExportRoute,
   ApiRankGet_product_rank_trendRoute: ApiRankGet_product_rank_trendRoute,
   ApiRankRank_listRoute: ApiRankRank_listRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,

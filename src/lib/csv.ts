@@ -1,3 +1,5 @@
+import type { Locale } from './locale'
+
 export type CellValue = string | number | boolean | null | undefined
 
 export const CSV_BOM = '\uFEFF'
@@ -77,4 +79,34 @@ export function csvStream(header: readonly string[], rows: Rows): ReadableStream
       await iterator?.return?.()
     },
   })
+}
+
+/** One column of an export: its header in the reader's language and the cell of a row. */
+export type CsvColumn<Row> = {
+  header: (locale: Locale) => string
+  value: (row: Row, locale: Locale) => CellValue
+}
+
+/** A header from a message without inputs, in the export's language rather than the server's. */
+export const localizedHeader =
+  (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) => (locale: Locale) =>
+    message({}, { locale })
+
+export const csvHeader = <Row>(columns: readonly CsvColumn<Row>[], locale: Locale): string[] =>
+  columns.map((c) => c.header(locale))
+
+/** Batches of rows as CSV records, one at a time, pulled only as fast as the download goes. */
+export async function* csvRecords<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+  locale: Locale,
+): AsyncGenerator<readonly CellValue[]> {
+  for await (const batch of batches) {
+    for (const row of batch) yield columns.map((c) => c.value(row, locale))
+  }
+}
+
+/** An export's file name: brand, list, site and the data's day, e.g. shopsight-hot-us-2026-11-21.csv. */
+export function exportFileName(brand: string, list: string, site: string, day: string): string {
+  return `${brand}-${list}-${site}-${day}.csv`
 }

@@ -3,6 +3,7 @@
 // accepts both and names what it expects in its message.
 import * as v from 'valibot'
 import { isRealDay } from './days'
+import { DEFAULT_LOCALE, LOCALES } from './locale'
 import { type NumericRange, parseRange } from './range'
 
 const toNumber = (value: string | number) =>
@@ -46,6 +47,9 @@ export const DayParam = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21'),
   v.check(isRealDay, 'must be a real date'),
 )
+
+/** The language of an export's column headers: the page sends its own, so the file reads like the screen. */
+export const ExportLangParam = v.optional(v.picklist(LOCALES, 'must be en or cn'), DEFAULT_LOCALE)
 
 /** Free text: trimmed, bounded, and blank counts as absent. */
 export const TextParam = (maxLength: number) =>

@@ -1,10 +1,11 @@
-// The product database, detail, favorites and export in a real browser, in English and Chinese, on a
-// generated catalogue of 600 products: what a seller does every morning and shares by URL.
+// The product database, detail, favorites and export (and the rankings' export) in a real browser, in
+// English and Chinese, on a generated catalogue of 600 products: what a seller does every morning and
+// shares by URL.
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
-import { parseCsv } from '../support/csv-parse'
+import { parseExportCsv } from '../support/csv-parse'
 import {
   type ChildServer,
   grantPlanTo,
@@ -269,11 +270,8 @@ describe('accounts on product pages', () => {
       await expect
         .poll(() => list.getByText(/Exported|已导出/).count(), { timeout: 15_000 })
         .toBeGreaterThan(0)
-      expect(text.startsWith('\uFEFF')).toBe(true)
-      // Every cell quoted: each line is "…","…",…
-      for (const line of text.slice(1).split('\r\n').filter(Boolean))
-        expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/)
-      const rows = parseCsv(text)
+      // A byte-order mark, every cell quoted (parseExportCsv throws otherwise).
+      const rows = parseExportCsv(text)
       expect(rows[0]?.[0]).toBe(header)
       expect(rows.length - 1).toBe(Math.min(total, 10_000))
       // Sorted by price, cheapest first, all at most 15.
@@ -284,4 +282,47 @@ describe('accounts on product pages', () => {
     }
     expect(errors).toEqual([])
   }, 120_000)
+})
+
+describe.each([
+  { lang: 'en', prefix: '', header: ['Rank', 'Change', 'Product ID'] },
+  { lang: 'cn', prefix: '/cn', header: ['排名', '变化', '商品 ID'] },
+])('ranking export in $lang', ({ prefix, header }) => {
+  it("exports the day's list on screen from the rankings grid: BOM, every cell quoted, one row per place", async () => {
+    const pro = await context()
+    const page = await open(pro, `${prefix}/historical-rankings`)
+    await signIn(page, PRO)
+    await page.goto(`${server.baseUrl}${prefix}/historical-rankings?list_type=best_sellers&site=uk`, {
+      waitUntil: 'networkidle',
+    })
+    await expect.poll(() => page.getByTestId('rankings-grid').getAttribute('aria-busy')).toBe('false')
+    const total = Number(((await page.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
+    expect(total).toBeGreaterThan(0)
+    const day = await page.getByTestId('rank-date').inputValue()
+    await page.getByTestId('chat-widget-toggle').first().click()
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/rank/export')),
+      page.getByTestId('rankings-grid').getByTestId('export-csv').click(),
+    ])
+    expect(response.headers()['content-disposition']).toBe(
+      `attachment; filename="shopsight-rank-best_sellers-uk-${day}.csv"`,
+    )
+    const sent = new URL(response.url()).searchParams
+    expect([sent.get('list_type'), sent.get('site'), sent.get('date'), sent.get('page')]).toEqual([
+      'best_sellers',
+      'uk',
+      day,
+      null,
+    ])
+    // The same request again from this browser's session (a streamed body is not kept by the browser).
+    const text = (await (await pro.request.get(response.url())).body()).toString('utf8')
+    await expect.poll(() => page.getByText(/Exported|已导出/).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    // A byte-order mark, every cell quoted (parseExportCsv throws otherwise).
+    const rows = parseExportCsv(text)
+    expect(rows[0]?.slice(0, 3)).toEqual(header)
+    expect(rows.length - 1).toBe(total)
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(Array.from({ length: total }, (_, i) => i + 1))
+    await pro.close()
+    expect(errors).toEqual([])
+  }, 60_000)
 })

@@ -65,3 +65,15 @@ export function parseCsv(text: string): string[][] {
   if (lineHasField || row.length > 0) endRow()
   return rows
 }
+
+/**
+ * An export as a spreadsheet opens it: a byte-order mark, then lines whose every cell is quoted; its
+ * rows, parsed strictly. Throws (a test failure) on anything else.
+ */
+export function parseExportCsv(text: string): string[][] {
+  if (!text.startsWith('\uFEFF')) throw new Error('The export has no byte-order mark')
+  for (const line of text.slice(1).split('\r\n').filter(Boolean)) {
+    if (!/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/.test(line)) throw new Error(`A cell is not quoted: ${line}`)
+  }
+  return parseCsv(text)
+}

@@ -1,20 +1,11 @@
-// The product export as CSV: the list's current filters and sort, streamed in keyset batches through
-// the one CSV writer (BOM, every cell quoted), so memory stays flat whatever the size.
-import type { CellValue } from '@/lib/csv'
+// The product export's columns: the list's current filters and sort are streamed in keyset batches
+// through the one CSV writer (BOM, every cell quoted, src/lib/csv.ts), so memory stays flat whatever the
+// size. Other exports of product rows (rank lists) start from these columns.
+import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { m } from '@/paraglide/messages'
 import type { ProductRow } from './products.shared'
 
-type Column = {
-  header: (locale: 'en' | 'cn') => string
-  value: (row: ProductRow, locale: 'en' | 'cn') => CellValue
-}
-
-const L =
-  (message: (inputs: Record<string, never>, options: { locale: 'en' | 'cn' }) => string) =>
-  (locale: 'en' | 'cn') =>
-    message({}, { locale })
-
-export const EXPORT_COLUMNS: readonly Column[] = [
+export const PRODUCT_EXPORT_COLUMNS: readonly CsvColumn<ProductRow>[] = [
   { header: L(m.export_col_id), value: (r) => r.id },
   { header: L(m.products_col_product), value: (r, l) => (l === 'cn' ? r.titleCn : r.titleEn) },
   { header: L(m.filter_category), value: (r, l) => (l === 'cn' ? r.categoryCn : r.categoryEn) },
@@ -45,15 +36,3 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   },
   { header: L(m.grid_col_same_items), value: (r) => r.sameItemCount },
 ]
-
-export const exportHeader = (locale: 'en' | 'cn') => EXPORT_COLUMNS.map((c) => c.header(locale))
-
-/** Batches of products as CSV rows, one row at a time, pulled only as fast as the download goes. */
-export async function* exportRows(
-  batches: AsyncIterable<ProductRow[]>,
-  locale: 'en' | 'cn',
-): AsyncGenerator<readonly CellValue[]> {
-  for await (const batch of batches) {
-    for (const row of batch) yield EXPORT_COLUMNS.map((c) => c.value(row, locale))
-  }
-}

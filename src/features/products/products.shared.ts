@@ -1,7 +1,7 @@
 // The product list's filters, sorts and presets, and the shapes the API returns. One schema serves
 // GET /api/v2/products/list, the server function and the pages' search params.
 import * as v from 'valibot'
-import { DayParam, IntParam, NumberParam, RangeParam, TextParam } from '@/lib/params'
+import { DayParam, ExportLangParam, IntParam, NumberParam, RangeParam, TextParam } from '@/lib/params'
 import type { NumericRange } from '@/lib/range'
 
 export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const
@@ -335,20 +335,10 @@ export function exportRowLimit(productExports: number): number {
 /** The export endpoint's query: the list query plus the language of the column headers. */
 export const ProductExportQuerySchema = v.object({
   ...ProductListQuerySchema.entries,
-  lang: v.optional(v.picklist(['en', 'cn'], 'must be en or cn'), 'en'),
+  lang: ExportLangParam,
 })
 export type ProductExportQuery = v.InferOutput<typeof ProductExportQuerySchema>
 export type ProductExportQueryInput = v.InferInput<typeof ProductExportQuerySchema>
-
-/** The export's file name: list, site and the data's day, e.g. shopsight-hot-us-2026-11-21.csv. */
-export function exportFileName(
-  brand: string,
-  list: ProductListType | undefined,
-  site: SiteId,
-  day: string,
-): string {
-  return `${brand}-${list ?? 'all'}-${site}-${day}.csv`
-}
 
 /** The detail page's chart ranges in days; 30 is the default (left out of the URL). */
 export const TREND_RANGES = [7, 30, 90] as const

@@ -8,7 +8,16 @@ import {
 } from '@/features/products/products.server'
 import { addDays } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
-import type { RankAnalysis, RankList, RankListQuery, RankTrend, RankTrendQuery } from './rankings.shared'
+import { SITE_LIST_LENGTH } from '@/server/ingest/derive'
+import type {
+  RankAnalysis,
+  RankExportQuery,
+  RankList,
+  RankListQuery,
+  RankRow,
+  RankTrend,
+  RankTrendQuery,
+} from './rankings.shared'
 
 /** The first and last days rank lists exist for (the key starts with the date: both are index reads). */
 export async function rankDates(db: Queryable): Promise<{ first: string | null; last: string | null }> {
@@ -19,6 +28,23 @@ export async function rankDates(db: Queryable): Promise<{ first: string | null; 
 }
 
 type RankedRaw = ProductRawRow & { rank: number; rank_change: number | null }
+
+/** A day's list on a site and category: at most 100 places (the key bounds every read). */
+type ListKey = Pick<RankListQuery, 'site' | 'category' | 'list_type'> & { date: string }
+
+async function rankedRows(db: Queryable, list: ListKey, limit: number, offset: number): Promise<RankRow[]> {
+  const rows = await db.query<RankedRaw>(
+    `SELECT r.rank, r.rank_change, ${PRODUCT_ROW_COLUMNS}
+     FROM rank_lists r
+     JOIN products p ON p.id = r.product_id
+     JOIN stores s ON s.id = p.store_id
+     JOIN categories c ON c.id = p.category_id
+     WHERE r.date = $1::date AND r.site_id = $2 AND r.category_id = $3 AND r.list_type = $4
+     ORDER BY r.rank LIMIT $5 OFFSET $6`,
+    [list.date, list.site, list.category, list.list_type, limit, offset],
+  )
+  return rows.map((r) => ({ ...toProductRow(r), rank: r.rank, rankChange: r.rank_change }))
+}
 
 export async function rankList(db: Queryable, q: RankListQuery): Promise<Omit<RankList, 'remaining'>> {
   const dates = await rankDates(db)
@@ -33,26 +59,28 @@ export async function rankList(db: Queryable, q: RankListQuery): Promise<Omit<Ra
     last_date: dates.last,
   }
   if (!date) return empty
-  const key = [date, q.site, q.category, q.list_type]
   const [count] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM rank_lists WHERE date = $1::date AND site_id = $2 AND category_id = $3 AND list_type = $4`,
-    key,
-  )
-  const rows = await db.query<RankedRaw>(
-    `SELECT r.rank, r.rank_change, ${PRODUCT_ROW_COLUMNS}
-     FROM rank_lists r
-     JOIN products p ON p.id = r.product_id
-     JOIN stores s ON s.id = p.store_id
-     JOIN categories c ON c.id = p.category_id
-     WHERE r.date = $1::date AND r.site_id = $2 AND r.category_id = $3 AND r.list_type = $4
-     ORDER BY r.rank LIMIT $5 OFFSET $6`,
-    [...key, q.page_size, (q.page - 1) * q.page_size],
+    [date, q.site, q.category, q.list_type],
   )
   return {
     ...empty,
-    list: rows.map((r) => ({ ...toProductRow(r), rank: r.rank, rankChange: r.rank_change })),
+    list: await rankedRows(db, { ...q, date }, q.page_size, (q.page - 1) * q.page_size),
     total: count?.n ?? 0,
   }
+}
+
+/**
+ * A day's whole list for export, in rank order, read when the download pulls it (nothing when no list
+ * exists yet). A list is at most 100 places, so the one read is already a small batch.
+ */
+export async function* rankExportRows(
+  db: Queryable,
+  q: RankExportQuery,
+  date: string | null,
+  maxRows: number,
+): AsyncGenerator<RankRow[]> {
+  if (date) yield await rankedRows(db, { ...q, date }, Math.min(maxRows, SITE_LIST_LENGTH), 0)
 }
 
 export async function rankTrend(

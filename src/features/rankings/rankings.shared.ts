@@ -2,7 +2,7 @@
 // search params; the trend of one product on a list; the analysis of one day's list.
 import * as v from 'valibot'
 import { DEFAULT_SITE, type ProductRow, SITE_IDS } from '@/features/products/products.shared'
-import { DayParam, IntParam } from '@/lib/params'
+import { DayParam, ExportLangParam, IntParam } from '@/lib/params'
 
 /** The list types ingest derives (src/server/ingest/derive.ts, docs/data-model.md). */
 export const RANK_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
@@ -40,6 +40,13 @@ export const RankListQuerySchema = v.object({
 })
 export type RankListQuery = v.InferOutput<typeof RankListQuerySchema>
 export type RankListQueryInput = v.InferInput<typeof RankListQuerySchema>
+
+/** The export's query: a rank list's query without paging (a file holds the whole list) plus `lang`. */
+export const RankExportQuerySchema = v.object({
+  ...v.omit(RankListQuerySchema, ['page', 'page_size']).entries,
+  lang: ExportLangParam,
+})
+export type RankExportQuery = Omit<v.InferOutput<typeof RankExportQuerySchema>, 'lang'>
 
 export const RankTrendQuerySchema = v.object({
   product_id: IntParam(1, 2_147_483_647),

@@ -13,8 +13,10 @@ import type {
 } from '@/features/products/products.shared'
 import type {
   RankAnalysis,
+  RankExportQuery,
   RankList,
   RankListQuery,
+  RankRow,
   RankTrend,
   RankTrendQuery,
 } from '@/features/rankings/rankings.shared'
@@ -44,11 +46,12 @@ export type CallContext = Credentials & { viewer?: () => Promise<Viewer | null> 
 /** A call from inside the server: no HTTP caller, so no session and no quota (scripts, benchmarks). */
 export const ANONYMOUS: CallContext = { token: null, fingerprint: null }
 
-export type ProductExport = {
-  rows: AsyncIterable<ProductRow[]>
+/** The rows of an export, read lazily while the file downloads, and what its reply headers carry. */
+export type ExportRows<Row> = {
+  rows: AsyncIterable<Row[]>
   /** The most rows this export may hold (plan limit). */
   maxRows: number
-  /** The snapshot day of the data, for the file name. */
+  /** The day of the data, for the file name. */
   asOf: string | null
   remaining: number
 }
@@ -84,7 +87,9 @@ export interface MarketplaceApi {
    * A list's rows for export, read lazily in keyset batches; within the plan's row limit and its daily
    * export quota (docs/quotas.md). Not an /api JSON reply: the route streams the rows as CSV.
    */
-  exportProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ProductExport>>
+  exportProducts(query: ProductListQuery, ctx: CallContext): Promise<ApiEnvelope<ExportRows<ProductRow>>>
+  /** One day's whole rank list for export: the same quota and refusals as exportProducts. */
+  exportRanks(query: RankExportQuery, ctx: CallContext): Promise<ApiEnvelope<ExportRows<RankRow>>>
   /** The whole category tree, for pickers. */
   categoryTree(ctx: CallContext): Promise<ApiEnvelope<CategoryNode[]>>
   pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>

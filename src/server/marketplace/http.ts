@@ -1,9 +1,12 @@
 // The /api HTTP layer: query or body in, { code, msg, data } out, the right status, never a 500 for
-// bad input. Server routes wrap their handler with apiRoute().
+// bad input. Server routes wrap their handler with apiRoute(), or csvExportRoute() for a file.
 import * as v from 'valibot'
+import { siteConfig } from '@/config/site'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
+import { type CsvColumn, csvHeader, csvRecords, csvStream, exportFileName } from '@/lib/csv'
+import type { Locale } from '@/lib/locale'
 import { firstIssue } from '@/lib/params'
-import { ApiError, type CallContext } from './api'
+import { ApiError, type CallContext, type ExportRows } from './api'
 import { callContextFromRequest } from './context'
 
 export function json(status: number, body: ApiEnvelope<unknown>): Response {
@@ -35,9 +38,12 @@ async function payload(request: Request): Promise<Record<string, unknown>> {
   return { ...body }
 }
 
-export function apiRoute<S extends v.GenericSchema<Record<string, unknown>, unknown>>(
+type Schema = v.GenericSchema<Record<string, unknown>, unknown>
+
+/** Parses the payload, runs the handler, and turns every refusal into its envelope (never a 500 for input). */
+function route<S extends Schema>(
   schema: S,
-  handler: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<ApiEnvelope<unknown>>,
+  respond: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<Response>,
 ) {
   return async ({ request }: { request: Request }): Promise<Response> => {
     try {
@@ -46,8 +52,7 @@ export function apiRoute<S extends v.GenericSchema<Record<string, unknown>, unkn
         const { field, message } = firstIssue(parsed.issues)
         return json(400, { code: API_CODES.invalidParameter, msg: `${field}: ${message}`, data: null })
       }
-      const ctx = callContextFromRequest(request)
-      return json(200, await handler(parsed.output, ctx, request))
+      return await respond(parsed.output, callContextFromRequest(request), request)
     } catch (error) {
       if (error instanceof ApiError)
         return json(error.status, { code: error.code, msg: error.message, data: null })
@@ -55,6 +60,50 @@ export function apiRoute<S extends v.GenericSchema<Record<string, unknown>, unkn
       return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
     }
   }
+}
+
+export function apiRoute<S extends Schema>(
+  schema: S,
+  handler: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<ApiEnvelope<unknown>>,
+) {
+  return route(schema, async (input, ctx, request) => json(200, await handler(input, ctx, request)))
+}
+
+/**
+ * A CSV export endpoint: the rows the MarketplaceApi hands over, streamed through the one CSV writer
+ * (BOM, every cell quoted) as they are read, with headers in the `lang` of the query and a file name of
+ * list, site and the data's day. Refusals (bad input, no session, limit reached) answer the JSON envelope
+ * instead of a file (spec §7), so the page shows the same prompts as for any other call.
+ */
+export function csvExportRoute<S extends v.GenericSchema<Record<string, unknown>, { lang: Locale }>, Row>(
+  schema: S,
+  options: {
+    read: (input: v.InferOutput<S>, ctx: CallContext) => Promise<ApiEnvelope<ExportRows<Row>>>
+    columns: readonly CsvColumn<Row>[]
+    /** The list and site the file name names. */
+    fileName: (input: v.InferOutput<S>) => { list: string; site: string }
+  },
+) {
+  return route(schema, async (input, ctx) => {
+    const reply = await options.read(input, ctx)
+    if (reply.code !== API_CODES.success) return json(200, { code: reply.code, msg: reply.msg, data: null })
+    const { list, site } = options.fileName(input)
+    const file = exportFileName(siteConfig.product, list, site, reply.data.asOf ?? 'latest')
+    const { lang } = input
+    const body = csvStream(
+      csvHeader(options.columns, lang),
+      csvRecords(options.columns, reply.data.rows, lang),
+    )
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${file}"`,
+        'cache-control': 'no-store',
+        'x-export-max-rows': String(reply.data.maxRows),
+        'x-remaining': String(reply.data.remaining),
+      },
+    })
+  })
 }
 
 const notAllowed = (allowed: string) => () =>
@@ -71,7 +120,7 @@ const notAllowed = (allowed: string) => () =>
   )
 
 /** Handlers of a read-only endpoint: GET answers, every other method gets a 405 envelope, not a page. */
-export function getOnly<S extends v.GenericSchema<Record<string, unknown>, unknown>>(
+export function getOnly<S extends Schema>(
   schema: S,
   handler: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<ApiEnvelope<unknown>>,
 ) {

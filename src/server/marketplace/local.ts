@@ -15,16 +15,39 @@ import {
   LIST_DEFAULT_SORT,
   type ProductListQuery,
 } from '@/features/products/products.shared'
-import { rankAnalysis, rankDates, rankList, rankTrend } from '@/features/rankings/rankings.server'
+import {
+  rankAnalysis,
+  rankDates,
+  rankExportRows,
+  rankList,
+  rankTrend,
+} from '@/features/rankings/rankings.server'
 import type { RankType } from '@/features/rankings/rankings.shared'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import type { Database } from '@/server/db/client'
-import { ApiError, type ExchangeRates, type MarketplaceApi, type PluginVersion } from './api'
+import { ApiError, type ExchangeRates, type MarketplaceApi, type PluginVersion, type Viewer } from './api'
 import { PLUGIN_RELEASE } from './plugin-release'
 import { createQuota, firstPageOnly, lastDaysOnly, sessionRequired } from './quota'
 
 /** Best-seller and 5-star lists are their own quota feature with the free plan's 7-day window (spec §6). */
 const isBestList = (type: RankType) => type === 'best_sellers' || type === 'five_star'
+
+/** Free plan: best-seller and 5-star lists of the last 7 list days only (docs/quotas.md). */
+async function checkRankWindow(
+  db: Database,
+  viewer: Viewer | null,
+  query: { list_type: RankType; date?: string },
+): Promise<void> {
+  if (!viewer || !isBestList(query.list_type) || !query.date) return
+  const { last } = await rankDates(db)
+  if (last) lastDaysOnly(viewer, query.date, 7, last)
+}
+
+/** Rows one export may hold: the plan's limit; calls from inside the server get the cap. */
+function exportRowsFor(viewer: Viewer | null): number {
+  if (!viewer) return EXPORT_MAX_ROWS
+  return exportRowLimit(ALL_PLANS.find((p) => p.id === viewer.planId)?.productExports ?? 0)
+}
 
 const ok = <T>(data: T) => ({ code: API_CODES.success, msg: 'success', data })
 
@@ -103,11 +126,7 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
         if (query.page > 1 || query.date) throw sessionRequired()
         return ok({ ...(await rankList(db, query)), remaining: REMAINING_UNKNOWN })
       }
-      if (viewer && best && query.date) {
-        // Free plan: best-seller and 5-star lists of the last 7 list days only (docs/quotas.md).
-        const { last } = await rankDates(db)
-        if (last) lastDaysOnly(viewer, query.date, 7, last)
-      }
+      await checkRankWindow(db, viewer, query)
       const feature = best ? 'historical-rankings-best' : 'historical-rankings'
       const { value, remaining } = await quota.withQuota(ctx, feature, () => rankList(db, query))
       return ok({ ...value, remaining })
@@ -138,9 +157,19 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
       // Bad filters answer 400 before a use is taken (the stream would only fail once the download began).
       await buildListFilter(db, query).catch(invalid)
       const { value, remaining } = await quota.withQuota(ctx, 'data-export', async (viewer) => {
-        const plan = viewer ? ALL_PLANS.find((p) => p.id === viewer.planId) : undefined
-        const maxRows = viewer ? exportRowLimit(plan?.productExports ?? 0) : EXPORT_MAX_ROWS
+        const maxRows = exportRowsFor(viewer)
         return { rows: streamProducts(db, query, { maxRows }), maxRows, asOf: await productsAsOf(db) }
+      })
+      return ok({ ...value, remaining })
+    },
+    async exportRanks(query, ctx) {
+      const db = await getDb()
+      // The rank list's own free-plan window applies before a use is taken, as on the page.
+      await checkRankWindow(db, ctx.viewer ? await ctx.viewer() : null, query)
+      const { value, remaining } = await quota.withQuota(ctx, 'data-export', async (viewer) => {
+        const date = query.date ?? (await rankDates(db)).last
+        const maxRows = exportRowsFor(viewer)
+        return { rows: rankExportRows(db, query, date, maxRows), maxRows, asOf: date }
       })
       return ok({ ...value, remaining })
     },

@@ -11,8 +11,10 @@ import {
 } from '@/features/products/products.shared'
 import type {
   RankAnalysis,
+  RankExportQuery,
   RankList,
   RankListQuery,
+  RankRow,
   RankTrend,
   RankTrendQuery,
 } from '@/features/rankings/rankings.shared'
@@ -22,6 +24,7 @@ import {
   ApiError,
   type CallContext,
   type ExchangeRates,
+  type ExportRows,
   type MarketplaceApi,
   type PluginVersion,
 } from './api'
@@ -30,8 +33,21 @@ function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number'
 }
 
-const rankWire = (q: RankListQuery | RankTrendQuery): Record<string, string | number | undefined> => ({
+const rankWire = (
+  q: RankListQuery | RankTrendQuery | RankExportQuery,
+): Record<string, string | number | undefined> => ({
   ...q,
+})
+
+/** An upstream list reply as an export: its code and uses left, with the rows read from the list. */
+const asExport = <Row>(
+  reply: ApiEnvelope<{ remaining: number } | null>,
+  rows: AsyncIterable<Row[]>,
+  asOf: string | null,
+): ApiEnvelope<ExportRows<Row>> => ({
+  code: reply.code,
+  msg: reply.msg,
+  data: { rows, maxRows: EXPORT_MAX_ROWS, asOf, remaining: reply.data?.remaining ?? -1 },
 })
 
 const wire = (params: ProductListQueryInput): Record<string, string | number | undefined> => ({ ...params })
@@ -108,16 +124,19 @@ export function createRemoteMarketplaceApi(
           page = next.data
         }
       }
-      return {
-        code: first.code,
-        msg: first.msg,
-        data: {
-          rows: rows(),
-          maxRows: EXPORT_MAX_ROWS,
-          asOf: first.data?.as_of ?? null,
-          remaining: first.data?.remaining ?? -1,
-        },
+      return asExport(first, rows(), first.data?.as_of ?? null)
+    },
+    // The upstream's whole list in one page (a list is at most 100 places): the rows its export holds.
+    exportRanks: async (query, ctx) => {
+      const reply = await call<RankList>(
+        '/api/rank/rank_list',
+        rankWire({ ...query, page: 1, page_size: 100 }),
+        ctx,
+      )
+      async function* rows(): AsyncGenerator<RankRow[]> {
+        if (reply.data) yield reply.data.list
       }
+      return asExport(reply, rows(), reply.data?.date ?? null)
     },
     categoryTree: (ctx) => call<CategoryNode[]>('/api/common/categories', {}, ctx),
     pluginVersion: (ctx) => call<PluginVersion>('/api/common/get_plugin_version', {}, ctx),

@@ -1,6 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CellValue, CSV_BOM, csvCell, csvRow, csvStream, toCsv } from '@/lib/csv'
+import {
+  type CellValue,
+  CSV_BOM,
+  type CsvColumn,
+  csvCell,
+  csvHeader,
+  csvRecords,
+  csvRow,
+  csvStream,
+  exportFileName,
+  localizedHeader,
+  toCsv,
+} from '@/lib/csv'
 import { parseCsv } from '../../support/csv-parse'
 
 // Written independently of the implementation: what a spreadsheet would try to evaluate.
@@ -202,5 +214,37 @@ describe('csvStream', () => {
       throw new Error('db gone')
     }
     await expect(readAll(csvStream(['h'], failing()))).rejects.toThrow('db gone')
+  })
+})
+
+describe('export columns', () => {
+  type Row = { id: number; en: string; cn: string }
+  const label = (_: Record<string, never>, { locale }: { locale: 'en' | 'cn' }) =>
+    locale === 'cn' ? '标题' : 'Title'
+  const columns: readonly CsvColumn<Row>[] = [
+    { header: () => 'ID', value: (r) => r.id },
+    { header: localizedHeader(label), value: (r, l) => (l === 'cn' ? r.cn : r.en) },
+  ]
+
+  it('writes headers and cells in the language asked for, row by row across batches', async () => {
+    async function* batches() {
+      yield [{ id: 1, en: 'Cup', cn: '杯子' }]
+      yield []
+      yield [{ id: 2, en: 'Lid', cn: '盖子' }]
+    }
+    expect(csvHeader(columns, 'cn')).toEqual(['ID', '标题'])
+    const bytes = await readAll(csvStream(csvHeader(columns, 'cn'), csvRecords(columns, batches(), 'cn')))
+    const text = new TextDecoder().decode(bytes)
+    expect(parseCsv(text)).toEqual([
+      ['ID', '标题'],
+      ['1', '杯子'],
+      ['2', '盖子'],
+    ])
+  })
+
+  it('names the file after brand, list, site and day', () => {
+    expect(exportFileName('shopsight', 'rank-hot', 'uk', '2026-11-21')).toBe(
+      'shopsight-rank-hot-uk-2026-11-21.csv',
+    )
   })
 })

@@ -1,5 +1,6 @@
-// CSV export of the list on screen: current filters and sort, localized headers, a progress bar while
-// the server streams the file, then a download named after list, site and day.
+// CSV export of the grid on screen, for every list page: the page's current filters and sort go to its
+// export endpoint with the page's language (headers), a progress bar runs while the server streams the
+// file, then the browser saves it under the server's name (list, site and day).
 import { Download } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { notify } from '@/components/shell/toast'
@@ -8,7 +9,7 @@ import { API_CODES } from '@/lib/api-codes'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { download } from '@/lib/http'
 import { m } from '@/paraglide/messages'
-import { EXPORT_MAX_ROWS, type ProductListQueryInput } from '../products.shared'
+import { EXPORT_MAX_ROWS } from '../products.shared'
 import { promptForCode } from './api-prompt'
 
 const isEnvelope = (body: unknown): body is { code: number; msg: string } =>
@@ -18,7 +19,26 @@ const isEnvelope = (body: unknown): body is { code: number; msg: string } =>
   typeof body.code === 'number' &&
   'msg' in body
 
-export function ExportButton({ params, total }: { params: ProductListQueryInput; total: number }) {
+type QueryValue = string | number | boolean | null | undefined
+
+/** Paging says which rows are on screen, not which rows the list holds: an export takes them all. */
+const PAGING = new Set(['page', 'page_size', 'cursor'])
+
+export function ExportButton({
+  endpoint,
+  params,
+  total,
+  fileName = 'export.csv',
+}: {
+  /** The export endpoint, e.g. /api/v2/products/export. */
+  endpoint: string
+  /** The list's query as on screen; paging is left out. */
+  params: Readonly<Record<string, QueryValue>>
+  /** Rows the list holds, for the progress bar. */
+  total: number
+  /** The name to save under when the server names none. */
+  fileName?: string
+}) {
   const locale = getLocale()
   const [progress, setProgress] = useState<number | null>(null)
   const busy = useRef(false)
@@ -27,19 +47,15 @@ export function ExportButton({ params, total }: { params: ProductListQueryInput;
     busy.current = true
     setProgress(0)
     const query = new URLSearchParams()
-    for (const [key, value] of Object.entries({
-      ...params,
-      page: undefined,
-      page_size: undefined,
-      cursor: undefined,
-      lang: locale,
-    })) {
-      if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
+    for (const [key, value] of Object.entries(params)) {
+      if (!PAGING.has(key) && value !== undefined && value !== null && value !== '')
+        query.set(key, String(value))
     }
+    query.set('lang', locale)
     try {
       const expected = Math.min(total, EXPORT_MAX_ROWS)
       let rows = 0
-      const result = await download(`/api/v2/products/export?${query}`, ({ lines }) => {
+      const result = await download(`${endpoint}?${query}`, ({ lines }) => {
         // The header line is not a row.
         rows = Math.max(0, lines - 1)
         setProgress(expected > 0 ? Math.min(1, rows / expected) : 0)
@@ -53,7 +69,7 @@ export function ExportButton({ params, total }: { params: ProductListQueryInput;
       const url = URL.createObjectURL(result.blob)
       const link = document.createElement('a')
       link.href = url
-      link.download = result.fileName ?? 'export.csv'
+      link.download = result.fileName ?? fileName
       document.body.append(link)
       link.click()
       link.remove()

@@ -150,7 +150,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
                   {m.products_as_of({ date: formatDate(data.as_of, locale) })}
                 </span>
               ) : null}
-              <ExportButton params={params} total={data?.total ?? 0} />
+              <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
             </>
           }
           pagination={{

@@ -8,6 +8,7 @@ import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { useRemainingCount } from '@/features/products/components/api-prompt'
+import { ExportButton } from '@/features/products/components/export-button'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
 import { SITE_NAMES } from '@/features/products/components/product-filters'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
@@ -202,6 +203,14 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
           caption={`${title} · ${RANK_TYPE_NAMES[listType]()}`}
           loading={query.isFetching && (query.isPlaceholderData || !data)}
           empty={m.rankings_empty()}
+          toolbar={
+            <ExportButton
+              endpoint="/api/rank/export"
+              // The day on screen, also when the URL has none: a list ingested meanwhile stays out of the file.
+              params={{ ...params, date: search.date ?? data?.date ?? undefined }}
+              total={data?.total ?? 0}
+            />
+          }
           pagination={{
             page,
             pageSize,
