@@ -2,7 +2,7 @@
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import { useEffect, useRef, useState } from 'react'
+import { useWidth } from './use-width'
 
 export type BarDatum = { key: string; label: string; value: number }
 
@@ -19,16 +19,7 @@ export function HorizontalBars({
   color?: string
   testId?: string
 }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
-  useEffect(() => {
-    const node = ref.current
-    if (!node) return
-    setWidth(node.clientWidth)
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [])
+  const [ref, width] = useWidth<HTMLDivElement>()
   const labelWidth = Math.min(160, width * 0.4)
   const valueWidth = 56
   const rowHeight = 26

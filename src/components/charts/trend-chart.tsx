@@ -6,8 +6,9 @@ import { GridRows } from '@visx/grid'
 import { Group } from '@visx/group'
 import { scaleLinear } from '@visx/scale'
 import { AreaClosed, Line, LinePath } from '@visx/shape'
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useState } from 'react'
 import { addDays } from '@/lib/days'
+import { useWidth } from './use-width'
 
 export type TrendPoint = { day: string; value: number | null }
 
@@ -27,20 +28,6 @@ type TrendChartProps = {
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 52 }
-
-function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
-  const ref = useRef<T>(null)
-  const [width, setWidth] = useState(0)
-  useEffect(() => {
-    const node = ref.current
-    if (!node) return
-    setWidth(node.clientWidth)
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [])
-  return [ref, width]
-}
 
 export function TrendChart({
   points,
