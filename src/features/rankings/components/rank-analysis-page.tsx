@@ -6,13 +6,12 @@ import { lazy, Suspense } from 'react'
 import { Refusal } from '@/features/products/components/refusal'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
-import { cn } from '@/lib/cn'
 import { formatDate, formatNumber, formatPercent } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { rankAnalysisQueryOptions } from '../rankings.queries'
 import { effectiveRankType, PAGE_TYPES, type RankSearch } from '../rankings.shared'
 import { analysisRows } from './rank-analysis-rows'
-import { RANK_TYPE_NAMES, RankFilters } from './rankings-page'
+import { RankFilters, RankTypeTabs } from './rankings-page'
 
 const RankAnalysisCharts = lazy(() => import('./rank-analysis-charts'))
 
@@ -73,24 +72,11 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
           )}
         </div>
       </header>
-      <nav aria-label={m.rankings_types()} className="mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
-        {PAGE_TYPES.all.map((type, i) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={type === listType}
-            onClick={() => go({ list_type: i === 0 ? undefined : type })}
-            className={cn(
-              'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
-              type === listType
-                ? 'bg-brand-500 text-white'
-                : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
-            )}
-          >
-            {RANK_TYPE_NAMES[type]()}
-          </button>
-        ))}
-      </nav>
+      <RankTypeTabs
+        types={PAGE_TYPES.all}
+        current={listType}
+        onSelect={(type, i) => go({ list_type: i === 0 ? undefined : type })}
+      />
       <RankFilters
         search={search}
         locale={locale}

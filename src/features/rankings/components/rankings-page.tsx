@@ -158,27 +158,13 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
           {m.rankings_analysis_link()}
         </Link>
       </header>
-      <nav aria-label={m.rankings_types()} className="mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
-        {PAGE_TYPES[variant].map((type, i) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={type === listType}
-            onClick={() =>
-              go({ list_type: i === 0 && variant === 'all' ? undefined : type, page: undefined })
-            }
-            className={cn(
-              'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
-              type === listType
-                ? 'bg-brand-500 text-white'
-                : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
-            )}
-            data-testid={`rank-type-${type}`}
-          >
-            {RANK_TYPE_NAMES[type]()}
-          </button>
-        ))}
-      </nav>
+      <RankTypeTabs
+        types={PAGE_TYPES[variant]}
+        current={listType}
+        onSelect={(type, i) =>
+          go({ list_type: i === 0 && variant === 'all' ? undefined : type, page: undefined })
+        }
+      />
       <RankFilters
         search={search}
         locale={locale}
@@ -236,6 +222,39 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
         </Suspense>
       ) : null}
     </div>
+  )
+}
+
+/** The list-type tabs of the rankings and analysis pages; `index` 0 is the page's default type. */
+export function RankTypeTabs<T extends keyof typeof RANK_TYPE_NAMES>({
+  types,
+  current,
+  onSelect,
+}: {
+  types: readonly T[]
+  current: T
+  onSelect: (type: T, index: number) => void
+}) {
+  return (
+    <nav aria-label={m.rankings_types()} className="mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
+      {types.map((type, i) => (
+        <button
+          key={type}
+          type="button"
+          aria-pressed={type === current}
+          onClick={() => onSelect(type, i)}
+          className={cn(
+            'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
+            type === current
+              ? 'bg-brand-500 text-white'
+              : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
+          )}
+          data-testid={`rank-type-${type}`}
+        >
+          {RANK_TYPE_NAMES[type]()}
+        </button>
+      ))}
+    </nav>
   )
 }
 
