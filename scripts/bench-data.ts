@@ -20,8 +20,8 @@ import { type ProductListQueryInput, ProductListQuerySchema } from '../src/featu
 import { csvStream } from '../src/lib/csv'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
-import { refreshPlannerStatistics } from '../src/server/ingest/derive'
-import { runIngest } from '../src/server/ingest/ingest'
+import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
+import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/marketplace/api'
 import { createLocalMarketplaceApi } from '../src/server/marketplace/local'
 

@@ -1,3 +1,3 @@
-import { ingestCli } from '../src/server/cli/ingest-cli'
+import { ingestCli } from '../src/pipeline/cli/ingest-cli'
 
 process.exitCode = await ingestCli(process.argv.slice(2))

@@ -5,10 +5,10 @@ import { stat } from 'node:fs/promises'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { DEFAULT_PRODUCTS, generateSnapshots } from '../src/server/seed/generate.ts'
+import { DEFAULT_PRODUCTS, generateSnapshots } from '../src/pipeline/seed/generate.ts'
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const INGEST_MODULE = '../src/server/ingest/ingest.ts'
+const INGEST_MODULE = '../src/pipeline/ingest/ingest.ts'
 const DEFAULT_DAYS = { demo: 90, bench: 30 } as const
 
 export type Scale = 'demo' | 'bench'
@@ -47,7 +47,7 @@ export interface SeedResult {
   ingestMs?: number
 }
 
-/** The shape of src/server/ingest/ingest.ts this script relies on (imported lazily). */
+/** The shape of src/pipeline/ingest/ingest.ts this script relies on (imported lazily). */
 interface IngestModule {
   runIngest(options: {
     dir: string

@@ -12,10 +12,10 @@ export type SeededData = { dataDir: string }
 
 /** Generates and ingests the catalogue; each call makes a new folder. */
 export async function seedSmallCatalogue(): Promise<SeededData> {
-  const { generateSnapshots } = await import('../../src/server/seed/generate')
+  const { generateSnapshots } = await import('../../src/pipeline/seed/generate')
   const { openDatabase } = await import('../../src/server/db/client')
   const { migrate } = await import('../../src/server/db/migrate')
-  const { runIngest } = await import('../../src/server/ingest/ingest')
+  const { runIngest } = await import('../../src/pipeline/ingest/ingest')
   const base = mkdtempSync(join(tmpdir(), 'shopsight-seeded-'))
   const outDir = join(base, 'snapshots')
   await generateSnapshots({ outDir, scale: 'demo', days: 10, seed: 7, until: '2026-11-21', products: 600 })

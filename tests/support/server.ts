@@ -30,7 +30,7 @@ export async function startServerWithFixture(): Promise<TestServer> {
   const { join } = await import('node:path')
   const { openDatabase } = await import('../../src/server/db/client')
   const { migrate } = await import('../../src/server/db/migrate')
-  const { runIngest } = await import('../../src/server/ingest/ingest')
+  const { runIngest } = await import('../../src/pipeline/ingest/ingest')
   const { FIXTURE } = await import('./databases')
   const dataDir = mkdtempSync(join(tmpdir(), 'shopsight-fixture-'))
   const db = await openDatabase({ url: '', dataDir })

@@ -8,15 +8,15 @@ import {
 } from '@/features/products/products.server'
 import { addDays } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
-import { SITE_LIST_LENGTH } from '@/server/ingest/derive'
-import type {
-  RankAnalysis,
-  RankExportQuery,
-  RankList,
-  RankListQuery,
-  RankRow,
-  RankTrend,
-  RankTrendQuery,
+import {
+  type RankAnalysis,
+  type RankExportQuery,
+  type RankList,
+  type RankListQuery,
+  type RankRow,
+  type RankTrend,
+  type RankTrendQuery,
+  SITE_LIST_LENGTH,
 } from './rankings.shared'
 
 /** The first and last days rank lists exist for (the key starts with the date: both are index reads). */

@@ -4,9 +4,12 @@ import * as v from 'valibot'
 import { DEFAULT_SITE, type ProductRow, SITE_IDS } from '@/features/products/products.shared'
 import { DayParam, ExportLangParam, IntParam } from '@/lib/params'
 
-/** The list types ingest derives (src/server/ingest/derive.ts, docs/data-model.md). */
+/** The list types ingest derives (src/pipeline/ingest/derive.ts, docs/data-model.md). */
 export const RANK_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
 export type RankType = (typeof RANK_TYPES)[number]
+/** List lengths: the whole site keeps 100 places, each top-level category 20. */
+export const SITE_LIST_LENGTH = 100
+export const CATEGORY_LIST_LENGTH = 20
 export const DEFAULT_RANK_TYPE: RankType = 'hot'
 export const RANK_PAGE_SIZES = [20, 50, 100] as const
 export const DEFAULT_RANK_PAGE_SIZE = 50

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Queryable } from '../../../src/server/db/client'
-import { BATCH_SIZE, ingestFile, runIngest } from '../../../src/server/ingest/ingest'
+import { BATCH_SIZE, ingestFile, runIngest } from '../../../src/pipeline/ingest/ingest'
 import { ENGINES, FIXTURE } from '../../support/databases'
 
 describe.each(ENGINES)('snapshot ingest on $name', (engine) => {

@@ -8,7 +8,7 @@ import {
   SITE_IDS,
 } from '../../../src/features/products/products.shared'
 import type { Database } from '../../../src/server/db/client'
-import { runIngest } from '../../../src/server/ingest/ingest'
+import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { ANONYMOUS, ApiError } from '../../../src/server/marketplace/api'
 import { createLocalMarketplaceApi } from '../../../src/server/marketplace/local'
 import { ENGINES, FIXTURE } from '../../support/databases'

@@ -10,7 +10,7 @@ import {
   RankListQuerySchema,
 } from '../../../src/features/rankings/rankings.shared'
 import type { Database } from '../../../src/server/db/client'
-import { runIngest } from '../../../src/server/ingest/ingest'
+import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import type { CallContext, Viewer } from '../../../src/server/marketplace/api'
 import { createLocalMarketplaceApi } from '../../../src/server/marketplace/local'
 import { parseExportCsv } from '../../support/csv-parse'

@@ -8,9 +8,9 @@ import {
   PATENT_ARTICLES,
   TOP_CATEGORIES,
   WELL_KNOWN_MARKS,
-} from '@/server/seed/catalog'
-import { Rng } from '@/server/seed/random'
-import { CURRENCY_PER_USD, roundMoney, SITES, shelfPrice } from '@/server/seed/sites'
+} from '@/pipeline/seed/catalog'
+import { Rng } from '@/pipeline/seed/random'
+import { CURRENCY_PER_USD, roundMoney, SITES, shelfPrice } from '@/pipeline/seed/sites'
 
 const CJK = /[\u4e00-\u9fff]/
 

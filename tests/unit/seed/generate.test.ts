@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseImagePath } from '@/server/images/product-image'
-import { LEAVES } from '@/server/seed/catalog'
-import { generateSnapshots } from '@/server/seed/generate'
+import { LEAVES } from '@/pipeline/seed/catalog'
+import { generateSnapshots } from '@/pipeline/seed/generate'
 
 // ---------------------------------------------------------------------------------------------
 // docs/ingest.md as valibot schemas, written from the document rather than from the generator.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cumulativeWeights, Rng } from '@/server/seed/random'
+import { cumulativeWeights, Rng } from '@/pipeline/seed/random'
 
 function draws(rng: Rng, count: number): number[] {
   return Array.from({ length: count }, () => rng.next())

@@ -1,6 +1,6 @@
 // The ingest command line: `npm run ingest -- <dir>`.
 import { relative } from 'node:path'
-import { closeSharedDatabase } from '../db/client'
+import { closeSharedDatabase } from '../../server/db/client'
 import { type IngestReport, runIngest } from '../ingest/ingest'
 import { createProgressBar } from './progress'
 

@@ -1,8 +1,8 @@
 // On the first `npm start` the database is empty: generate the demo data set and ingest it, with
 // progress, before the server starts. Later starts find products and skip this in milliseconds.
 import { resolve } from 'node:path'
-import { openDatabase } from '../db/client'
-import { migrate } from '../db/migrate'
+import { openDatabase } from '../../server/db/client'
+import { migrate } from '../../server/db/migrate'
 import { runIngest } from '../ingest/ingest'
 import { generateSnapshots } from '../seed/generate'
 import { createProgressBar } from './progress'

@@ -3,18 +3,14 @@
 // products. The per-day tables come from one streaming pass over the products and the needed slice of
 // their series: each product is read once for all the days, instead of one table scan per day and table.
 import { refreshListTotals } from '@/features/products/products.server'
+import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
 import { dayNumber, dayText } from '@/lib/days'
-import type { Database, Queryable } from '../db/client'
+import type { Database, Queryable } from '../../server/db/client'
 import { ENTITY_ORDER, type EntityName } from './entities'
 
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
 export const BACKFILL_DERIVED_DAYS = 14
 
-export const RANK_LIST_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
-export type RankListType = (typeof RANK_LIST_TYPES)[number]
-/** List lengths: the whole site keeps 100 places, each top-level category 20. */
-export const SITE_LIST_LENGTH = 100
-export const CATEGORY_LIST_LENGTH = 20
 
 const PASS_BATCH = 5000
 const WRITE_BATCH = 5000
@@ -145,7 +141,7 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
         for (let d = day - 6; d <= day; d++) ws += valueOn(p.sales, d) ?? 0
         const price = valueOn(p.prices, day) ?? p.price_cents
         const reviews = valueOn(p.review_counts, day) ?? p.reviews
-        const scored: Array<[RankListType, number]> = []
+        const scored: Array<[RankType, number]> = []
         if (ds > 0) scored.push(['best_sellers', ds])
         if (ws > 0) {
           scored.push(['hot', ws])

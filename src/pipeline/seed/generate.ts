@@ -13,7 +13,7 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { finished } from 'node:stream/promises'
-import type { ImageFeatures } from '../images/image-features.ts'
+import type { ImageFeatures } from '../../server/images/image-features.ts'
 import {
   CATEGORIES,
   composeKeyword,
