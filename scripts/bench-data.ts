@@ -18,10 +18,10 @@ import {
 } from '../src/features/products/products.server'
 import { type ProductListQueryInput, ProductListQuerySchema } from '../src/features/products/products.shared'
 import { csvStream } from '../src/lib/csv'
-import { type Database, openDatabase } from '../src/server/db/client'
-import { migrate } from '../src/server/db/migrate'
 import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
 import { runIngest } from '../src/pipeline/ingest/ingest'
+import { type Database, openDatabase } from '../src/server/db/client'
+import { migrate } from '../src/server/db/migrate'
 import { ANONYMOUS } from '../src/server/marketplace/api'
 import { createLocalMarketplaceApi } from '../src/server/marketplace/local'
 

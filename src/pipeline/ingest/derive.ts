@@ -11,7 +11,6 @@ import { ENTITY_ORDER, type EntityName } from './entities'
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
 export const BACKFILL_DERIVED_DAYS = 14
 
-
 const PASS_BATCH = 5000
 const WRITE_BATCH = 5000
 

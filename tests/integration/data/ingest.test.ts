@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, Queryable } from '../../../src/server/db/client'
 import { BATCH_SIZE, ingestFile, runIngest } from '../../../src/pipeline/ingest/ingest'
+import type { Database, Queryable } from '../../../src/server/db/client'
 import { ENGINES, FIXTURE } from '../../support/databases'
 
 describe.each(ENGINES)('snapshot ingest on $name', (engine) => {

@@ -7,8 +7,8 @@ import {
   ProductListQuerySchema,
   SITE_IDS,
 } from '../../../src/features/products/products.shared'
-import type { Database } from '../../../src/server/db/client'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
+import type { Database } from '../../../src/server/db/client'
 import { ANONYMOUS, ApiError } from '../../../src/server/marketplace/api'
 import { createLocalMarketplaceApi } from '../../../src/server/marketplace/local'
 import { ENGINES, FIXTURE } from '../../support/databases'

@@ -9,8 +9,8 @@ import {
   type RankListQueryInput,
   RankListQuerySchema,
 } from '../../../src/features/rankings/rankings.shared'
-import type { Database } from '../../../src/server/db/client'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
+import type { Database } from '../../../src/server/db/client'
 import type { CallContext, Viewer } from '../../../src/server/marketplace/api'
 import { createLocalMarketplaceApi } from '../../../src/server/marketplace/local'
 import { parseExportCsv } from '../../support/csv-parse'
