@@ -5,9 +5,9 @@
 // Uses DATABASE_URL or the PGlite folder (.data/pglite / PGLITE_DIR), like the server. Stop the server
 // first when it runs on PGlite: the embedded database has a single user.
 import * as v from 'valibot'
-import { PLAN_IDS } from '../src/features/billing/plans.shared'
-import { endPlan, grantPlan, storedSubscription } from '../src/features/billing/subscription.server'
-import { CYCLE, type SubscriptionInfo } from '../src/features/billing/subscription.shared'
+import { PLAN_IDS } from '../src/config/plans'
+import { CYCLE, type SubscriptionInfo } from '../src/config/subscription'
+import { endPlan, grantPlan, storedSubscription } from '../src/server/billing/subscriptions'
 import { getDatabase } from '../src/server/db/client'
 
 const USAGE = `usage:

@@ -18,12 +18,12 @@ import {
 } from '../src/features/products/products.server'
 import { type ProductListQueryInput, ProductListQuerySchema } from '../src/features/products/products.shared'
 import { csvStream } from '../src/lib/csv'
+import { createLocalMarketplaceApi } from '../src/marketplace'
 import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
 import { runIngest } from '../src/pipeline/ingest/ingest'
+import { ANONYMOUS } from '../src/server/api/call'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
-import { ANONYMOUS } from '../src/server/marketplace/api'
-import { createLocalMarketplaceApi } from '../src/server/marketplace/local'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {

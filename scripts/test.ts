@@ -1,5 +1,5 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure:
-// messages compile, production build, type check, lint and format, unit, integration and browser tests.
+// messages compile, production build, type check, lint and format, layers, unit, integration and browser tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -42,6 +42,18 @@ run('compile messages', process.execPath, ['scripts/compile-i18n.mjs'])
 run('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])
 run('type check', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
 run('lint and format', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.'])
+// The layer rules of .dependency-cruiser.cjs (docs/architecture.md): a wrong import fails here, naming its rule.
+run('layers', process.execPath, [
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+  'src',
+  'scripts',
+  'app.config.ts',
+  'app.announcements.ts',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err-long',
+])
 run('unit tests', process.execPath, [vitest, 'run', '--project', 'unit'])
 run('integration tests', process.execPath, [vitest, 'run', '--project', 'integration'])
 run('browser tests', process.execPath, [vitest, 'run', '--project', 'e2e'])

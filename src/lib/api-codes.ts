@@ -30,3 +30,15 @@ export const isSuccess = (code: number) => code === API_CODES.success || code ==
 
 /** Quota-tracked replies carry data.remaining; -1 means unknown. */
 export const REMAINING_UNKNOWN = -1
+
+/** The one envelope guard: whether a parsed body is a `{ code, msg, data }` reply (of any data). */
+export function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    typeof body.code === 'number' &&
+    'msg' in body &&
+    typeof body.msg === 'string'
+  )
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MyFavoritesPage } from '@/features/favorites/components/my-favorites-page'
+import { MyFavoritesPage } from '@/features/products/components/my-favorites-page'
 import { pageMeta } from '@/i18n/seo'
 import { m } from '@/paraglide/messages'
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
-import { AppLink } from './app-link'
+import { AppLink } from '../ui/app-link'
 
 export const COOKIE_CONSENT_KEY = 'shopsight.cookie-consent'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useStore } from '@/lib/store'
-import { dialogStore } from './dialog-store'
+import { dialogStore } from '../ui/dialog-store'
 
 // Dialogs (and the dialog library) load when the first one opens, not with every page.
 const DialogView = lazy(() => import('./dialog-view').then((mod) => ({ default: mod.DialogView })))

@@ -5,7 +5,7 @@ import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/com
 import { siteConfig } from '@/config/site'
 import { useStore } from '@/lib/store'
 import { m } from '@/paraglide/messages'
-import { AppLink } from './app-link'
+import { AppLink } from '../ui/app-link'
 import {
   type AppDialog,
   closeDialog,
@@ -13,7 +13,7 @@ import {
   type IntroDialog,
   type LimitDialog,
   limitDialogOffersUpgrade,
-} from './dialog-store'
+} from '../ui/dialog-store'
 
 const PersonalCenter = lazy(() =>
   import('@/features/account/components/personal-center').then((mod) => ({ default: mod.PersonalCenter })),

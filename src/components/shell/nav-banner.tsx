@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
-import { AppLink } from './app-link'
+import { AppLink } from '../ui/app-link'
 
 /** The optional announcement strip under the navigation; closing it is remembered per banner key. */
 export function NavBanner() {

@@ -1,6 +1,6 @@
 import type { MenuItem, NavGroup } from '@/config/site-config'
 import { cn } from '@/lib/cn'
-import { AppLink } from './app-link'
+import { AppLink } from '../ui/app-link'
 import { NavItemIcon } from './nav-icons'
 
 function MenuEntry({ item }: { item: MenuItem }) {

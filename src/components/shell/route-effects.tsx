@@ -4,7 +4,7 @@ import { clearSupplierSearchState, isSupplierSearchPath } from '@/features/suppl
 import { viewedPrefix } from '@/i18n/viewed-path'
 import { localizePath } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { notify } from './toast'
+import { notify } from '../ui/toast'
 
 /** How often the client asks whether a new build was deployed. */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000

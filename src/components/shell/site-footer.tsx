@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
-import { AppLink } from './app-link'
+import { AppLink } from '../ui/app-link'
 import { LanguageSwitch } from './language-switch'
 import { footerGroupsFor, footerHref } from './nav-model'
 import { SocialIcon } from './social-icons'

@@ -2,11 +2,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
 import { useSignedInUser } from '@/features/account/viewer-store'
 import { m } from '@/paraglide/messages'
+import { openDialog } from '../ui/dialog-store'
+import { ToastHost } from '../ui/toast'
 import { DialogHost } from './dialog-host'
-import { openDialog } from './dialog-store'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { ToastHost } from './toast'
 
 const NavBanner = lazy(() => import('./nav-banner').then((mod) => ({ default: mod.NavBanner })))
 // The account layer (session start, free-limit banner, upgrade prompt) loads after hydration.

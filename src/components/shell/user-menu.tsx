@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site'
 import type { Text } from '@/config/site-config'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
-import { AppLink } from './app-link'
+import { AppLink } from '../ui/app-link'
 import { bySortDesc } from './nav-model'
 
 /** What the shell shows of the signed-in user (spec §3 "Current user (display)"). */

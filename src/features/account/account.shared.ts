@@ -1,6 +1,6 @@
 // The signed-in identity as the client sees it (spec §3 "User info"), from get-token.
 import * as v from 'valibot'
-import type { SubscriptionInfo } from '@/features/billing/subscription.shared'
+import type { SubscriptionInfo } from '@/config/subscription'
 
 export type UserInfo = {
   user_id: string

@@ -3,9 +3,9 @@
 //                                      10020 → limit dialog; success with remaining ≥ 0 → remaining store.
 //   useApiReply(reply, feature)        the same from a component, once per reply.
 import { useEffect } from 'react'
-import { openDialog } from '@/components/shell/dialog-store'
-import { featureName, type QuotaFeature } from '@/features/quota/quota.shared'
-import { setRemaining } from '@/features/quota/remaining-store'
+import { openDialog } from '@/components/ui/dialog-store'
+import { featureName, type QuotaFeature } from '@/config/quotas'
+import { setRemaining } from '@/features/account/remaining-store'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 import { signOut } from './session'

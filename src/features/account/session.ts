@@ -1,7 +1,7 @@
 // The client's session calls: get-token on start (spec §4), sign-in, registration, sign-out, each
 // through the one fetch wrapper. Answers come back as values the forms show, never as thrown errors.
 import type { UserInfo } from '@/features/account/account.shared'
-import { API_CODES, type ApiEnvelope, isSuccess } from '@/lib/api-codes'
+import { API_CODES, type ApiEnvelope, isEnvelope, isSuccess } from '@/lib/api-codes'
 import { getVisitorFingerprint } from '@/lib/fingerprint'
 import { createHttpClient, HttpError } from '@/lib/http'
 import { readCookie } from '@/lib/locale'
@@ -28,16 +28,6 @@ export async function apiEnvelope<T>(
     const msg = error instanceof Error ? error.message : String(error)
     return { code: 0, msg, data: null }
   }
-}
-
-function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'code' in body &&
-    typeof body.code === 'number' &&
-    'msg' in body
-  )
 }
 
 /** Fetches the caller's identity (user or fingerprint guest) and stores it; null when the server failed. */

@@ -2,8 +2,9 @@
 //   useViewer(): null | { id, email, username, planId, planName, isGuest, expireAt }
 //   currentToken() for /api calls; setUserInfo() (viewer-storage.ts) after get-token, sign-in, sign-out.
 // Kept tiny: the shell imports it on every page.
+
+import { effectiveSubscription } from '@/config/subscription'
 import type { UserInfo } from '@/features/account/account.shared'
-import { effectiveSubscription } from '@/features/billing/subscription.shared'
 import { createStore, useStore } from '@/lib/store'
 import { m } from '@/paraglide/messages'
 

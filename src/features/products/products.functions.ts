@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
-import { ApiError, getMarketplaceApi } from '@/server/marketplace'
-import { requestCallContext } from '@/server/marketplace/context'
+import type { ApiEnvelope } from '@/lib/api-codes'
+import { serverReply } from '@/server/api/reply'
+import { requestCallContext } from '@/server/auth/context'
+import { productsSlice } from './products.api'
 import {
   type CategoryNode,
   type ProductDetail,
@@ -13,37 +14,22 @@ import {
 /** The product list as a typed result the page acts on: data on success, code and message otherwise. */
 export const fetchProductList = createServerFn({ method: 'GET' })
   .validator(ProductListQuerySchema)
-  .handler(async ({ data }): Promise<ApiEnvelope<ProductList | null>> => {
-    try {
-      return await getMarketplaceApi().listProducts(data, requestCallContext())
-    } catch (error) {
-      if (error instanceof ApiError) return { code: error.code, msg: error.message, data: null }
-      console.error('[products] list failed', error)
-      return { code: API_CODES.serverError, msg: 'Internal Server Error', data: null }
-    }
-  })
+  .handler(
+    ({ data }): Promise<ApiEnvelope<ProductList | null>> =>
+      serverReply('products list', () => productsSlice.serve().listProducts(data, requestCallContext())),
+  )
 
 /** One product's detail page data as a typed result: data, or the code (404, limit, login) and message. */
 export const fetchProductDetail = createServerFn({ method: 'GET' })
   .validator(ProductDetailQuerySchema)
-  .handler(async ({ data }): Promise<ApiEnvelope<ProductDetail | null>> => {
-    try {
-      return await getMarketplaceApi().productDetail(data.id, requestCallContext())
-    } catch (error) {
-      if (error instanceof ApiError) return { code: error.code, msg: error.message, data: null }
-      console.error('[products] detail failed', error)
-      return { code: API_CODES.serverError, msg: 'Internal Server Error', data: null }
-    }
-  })
+  .handler(
+    ({ data }): Promise<ApiEnvelope<ProductDetail | null>> =>
+      serverReply('products detail', () =>
+        productsSlice.serve().productDetail(data.id, requestCallContext()),
+      ),
+  )
 
 export const fetchCategoryTree = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<ApiEnvelope<CategoryNode[]>> => {
-    try {
-      return await getMarketplaceApi().categoryTree(requestCallContext())
-    } catch (error) {
-      if (error instanceof ApiError) return { code: error.code, msg: error.message, data: [] }
-      console.error('[products] categories failed', error)
-      return { code: API_CODES.serverError, msg: 'Internal Server Error', data: [] }
-    }
-  },
+  (): Promise<ApiEnvelope<CategoryNode[] | null>> =>
+    serverReply('categories', () => productsSlice.serve().categoryTree(requestCallContext())),
 )

@@ -2,7 +2,7 @@
 // browser sends Origin (or Sec-Fetch-Site) with every POST, and a cross-site form or script fails here.
 // Calls carrying `Authorization: token##fingerprint` hold no ambient credential and pass.
 import { API_CODES } from '@/lib/api-codes'
-import { ApiError } from '@/server/marketplace/api'
+import { ApiError } from '@/server/api/call'
 
 /** True when the Origin header names this site (the request's own origin or BETTER_AUTH_URL). */
 export function isOwnOrigin(request: Request, origin: string): boolean {

@@ -1,8 +1,9 @@
 // Who is behind a request: the better-auth session cookie, or the token of `Authorization:
 // token##fingerprint` (the browser plug-in and scripts), resolved to the user and the plan in force.
-import { getSubscription } from '@/features/billing/subscription.server'
+
+import type { Viewer } from '@/server/api/call'
+import { getSubscription } from '@/server/billing/subscriptions'
 import { getDatabase } from '@/server/db/client'
-import type { Viewer } from '@/server/marketplace/api'
 import { getAuth, SESSION_COOKIE_PREFIX } from './auth.server'
 
 type UserRow = { id: string; email: string; name: string; is_guest: boolean }

@@ -2,11 +2,11 @@
 // race, a user never gets more uses than the plan allows, and a failed request consumes nothing.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { consumeUse, usedToday } from '../../../src/features/quota/quota.server'
-import { beijingDay } from '../../../src/features/quota/quota.shared'
+import { beijingDay } from '../../../src/config/quotas'
+import { ApiError, type CallContext, type Viewer } from '../../../src/server/api/call'
 import type { Database } from '../../../src/server/db/client'
-import { ApiError, type CallContext, type Viewer } from '../../../src/server/marketplace/api'
-import { createQuota } from '../../../src/server/marketplace/quota'
+import { createQuota } from '../../../src/server/quota/quota'
+import { consumeUse, usedToday } from '../../../src/server/quota/usage'
 import { ENGINES } from '../../support/databases'
 
 async function newUser(db: Database): Promise<string> {

@@ -3,8 +3,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductListQuerySchema } from '../../../src/features/products/products.shared'
-import { ANONYMOUS } from '../../../src/server/marketplace/api'
-import { createRemoteMarketplaceApi } from '../../../src/server/marketplace/remote'
+import { createRemoteMarketplaceApi } from '../../../src/marketplace'
+import { ANONYMOUS } from '../../../src/server/api/call'
 import { startServerWithFixture, type TestServer } from '../../support/server'
 
 let server: TestServer

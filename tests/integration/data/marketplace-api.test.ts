@@ -7,10 +7,10 @@ import {
   ProductListQuerySchema,
   SITE_IDS,
 } from '../../../src/features/products/products.shared'
+import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
+import { ANONYMOUS, ApiError } from '../../../src/server/api/call'
 import type { Database } from '../../../src/server/db/client'
-import { ANONYMOUS, ApiError } from '../../../src/server/marketplace/api'
-import { createLocalMarketplaceApi } from '../../../src/server/marketplace/local'
 import { ENGINES, FIXTURE } from '../../support/databases'
 
 const q = (input: ProductListQueryInput) => v.parse(ProductListQuerySchema, input)

@@ -3,16 +3,16 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { usedToday } from '../../../src/features/quota/quota.server'
 import {
   RankExportQuerySchema,
   type RankListQueryInput,
   RankListQuerySchema,
 } from '../../../src/features/rankings/rankings.shared'
+import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
+import type { CallContext, Viewer } from '../../../src/server/api/call'
 import type { Database } from '../../../src/server/db/client'
-import type { CallContext, Viewer } from '../../../src/server/marketplace/api'
-import { createLocalMarketplaceApi } from '../../../src/server/marketplace/local'
+import { usedToday } from '../../../src/server/quota/usage'
 import { parseExportCsv } from '../../support/csv-parse'
 import { ENGINES, FIXTURE } from '../../support/databases'
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { PLAN_IDS } from '../../../src/config/plans'
+import { beijingDay, featureForRoute, limitFor } from '../../../src/config/quotas'
+import { effectiveSubscription } from '../../../src/config/subscription'
 import type { UserInfo } from '../../../src/features/account/account.shared'
-import { PLAN_IDS } from '../../../src/features/billing/plans.shared'
-import { effectiveSubscription } from '../../../src/features/billing/subscription.shared'
-import { beijingDay, featureForRoute, limitFor } from '../../../src/features/quota/quota.shared'
 import { createLimiter } from '../../../src/server/auth/rate-limit'
 
 describe('quota table', () => {

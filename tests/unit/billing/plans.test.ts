@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_PLANS, CAPABILITY_ROWS, discountPercent, PAID_PLANS } from '@/features/billing/plans.shared'
+import { ALL_PLANS, CAPABILITY_ROWS, discountPercent, PAID_PLANS } from '@/config/plans'
 
 describe('plan table', () => {
   it('has the prices of spec §9 (CNY / USD / original CNY / original USD)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { limitDialogOffersUpgrade } from '@/components/shell/dialog-store'
+import { limitDialogOffersUpgrade } from '@/components/ui/dialog-store'
 import { languageLinks } from '@/i18n/seo'
 import { findRedirect } from '@/lib/redirects'
 import { redirects } from '../../../app.config'

@@ -4,7 +4,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
-import { AppLink } from '@/components/shell/app-link'
+import { AppLink } from '@/components/ui/app-link'
 import { siteConfig } from '@/config/site'
 import { m } from '@/paraglide/messages'
 import { LoginSchema, RegisterSchema } from '../account.shared'

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { openDialog } from '@/components/shell/dialog-store'
+import { openDialog } from '@/components/ui/dialog-store'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { announcements } from '../../../../app.announcements'
 import { dismissalMarker, parseMarker, pickAnnouncement } from '../announcements.shared'

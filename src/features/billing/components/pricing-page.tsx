@@ -1,14 +1,8 @@
 import { Check, Minus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { AppLink } from '@/components/shell/app-link'
-import { openDialog } from '@/components/shell/dialog-store'
-import { notify } from '@/components/shell/toast'
-import { siteConfig } from '@/config/site'
-import { useSignedInUser } from '@/features/account/viewer-store'
-import { getLocale } from '@/i18n/locale'
-import { cn } from '@/lib/cn'
-import { formatMoney, formatNumber } from '@/lib/format'
-import { m } from '@/paraglide/messages'
+import { AppLink } from '@/components/ui/app-link'
+import { openDialog } from '@/components/ui/dialog-store'
+import { notify } from '@/components/ui/toast'
 import {
   ALL_PLANS,
   CAPABILITY_ROWS,
@@ -16,7 +10,13 @@ import {
   type CapabilityRow,
   discountPercent,
   type Plan,
-} from '../plans.shared'
+} from '@/config/plans'
+import { siteConfig } from '@/config/site'
+import { useSignedInUser } from '@/features/account/viewer-store'
+import { getLocale } from '@/i18n/locale'
+import { cn } from '@/lib/cn'
+import { formatMoney, formatNumber } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 
 const POPULAR_PLAN_ID = 2
 

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/shell/app-link'
+import { AppLink } from '@/components/ui/app-link'
 import { getLocale } from '@/i18n/locale'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'

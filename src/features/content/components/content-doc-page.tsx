@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AppLink } from '@/components/shell/app-link'
+import { AppLink } from '@/components/ui/app-link'
 import { getLocale } from '@/i18n/locale'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'

@@ -1,7 +1,7 @@
 // The page of a Markdown-backed route (its loader and head are in ../content-doc-route.ts).
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { NotFoundScreen } from '@/components/shell/not-found-screen'
+import { NotFoundScreen } from '@/components/ui/not-found-screen'
 import type { Locale } from '@/lib/locale'
 import { contentDocQueryOptions } from '../content.queries'
 import type { ContentCollection } from '../content.shared'

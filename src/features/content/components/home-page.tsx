@@ -7,8 +7,8 @@ import {
   Printer,
   Puzzle,
 } from 'lucide-react'
-import { AppLink } from '@/components/shell/app-link'
-import { monthlyPrice } from '@/features/billing/plan-prices.shared'
+import { AppLink } from '@/components/ui/app-link'
+import { monthlyPrice } from '@/config/plan-prices'
 import { getLocale } from '@/i18n/locale'
 import { formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'

@@ -1,5 +1,5 @@
 import { Puzzle } from 'lucide-react'
-import { AppLink } from '@/components/shell/app-link'
+import { AppLink } from '@/components/ui/app-link'
 import type { Locale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react'
-import { AppLink } from '@/components/shell/app-link'
+import { AppLink } from '@/components/ui/app-link'
 import { siteConfig } from '@/config/site'
 import { m } from '@/paraglide/messages'
 

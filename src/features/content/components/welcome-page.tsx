@@ -1,5 +1,5 @@
 import { Crosshair, ImageUp, Search } from 'lucide-react'
-import { AppLink } from '@/components/shell/app-link'
+import { AppLink } from '@/components/ui/app-link'
 import { m } from '@/paraglide/messages'
 
 const PATHS = [

@@ -2,8 +2,8 @@
 // the user and open the login prompt; 10020 → the limit dialog with the viewer's plan; a success with
 // a remaining count → the free-limit banner's count for that feature.
 import { useEffect } from 'react'
+import type { QuotaFeature } from '@/config/quotas'
 import { reactToApiCode } from '@/features/account/api-reaction'
-import type { QuotaFeature } from '@/features/quota/quota.shared'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 
 /** Opens the prompt a reply code calls for; true when it was a login or limit refusal. */

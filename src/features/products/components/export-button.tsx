@@ -3,21 +3,14 @@
 // file, then the browser saves it under the server's name (list, site and day).
 import { Download } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { notify } from '@/components/shell/toast'
+import { notify } from '@/components/ui/toast'
 import { getLocale } from '@/i18n/locale'
-import { API_CODES } from '@/lib/api-codes'
+import { API_CODES, isEnvelope } from '@/lib/api-codes'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { download } from '@/lib/http'
 import { m } from '@/paraglide/messages'
 import { EXPORT_MAX_ROWS } from '../products.shared'
 import { promptForCode } from './api-prompt'
-
-const isEnvelope = (body: unknown): body is { code: number; msg: string } =>
-  typeof body === 'object' &&
-  body !== null &&
-  'code' in body &&
-  typeof body.code === 'number' &&
-  'msg' in body
 
 type QueryValue = string | number | boolean | null | undefined
 

@@ -1,7 +1,7 @@
 // What a page shows instead of data the server refused: the reason, the login or limit prompt (opened
 // once when the refusal arrives, and again from the button), or the message of a bad parameter.
 import { useEffect } from 'react'
-import type { QuotaFeature } from '@/features/quota/quota.shared'
+import type { QuotaFeature } from '@/config/quotas'
 import { API_CODES, isSessionInvalid } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { promptForCode } from './api-prompt'

@@ -3,7 +3,8 @@
 // prompt area on every other route.
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { AppLink } from '@/components/shell/app-link'
+import { AppLink } from '@/components/ui/app-link'
+import { featureForRoute, featureName, isQuotaFeature, type QuotaUsageEntry } from '@/config/quotas'
 import { apiEnvelope, startSession } from '@/features/account/session'
 import { useViewer } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
@@ -11,8 +12,7 @@ import { isSuccess } from '@/lib/api-codes'
 import { formatNumber } from '@/lib/format'
 import { splitLocalePrefix } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { featureForRoute, featureName, isQuotaFeature, type QuotaUsageEntry } from '../quota.shared'
-import { remainingStore, setRemaining, useRemaining } from '../remaining-store'
+import { remainingStore, setRemaining, useRemaining } from '../../account/remaining-store'
 
 /** The spec's route name of a path: its first segment without the language prefix (`/cn/product-detail/7` → product-detail). */
 export function routeNameOf(pathname: string): string {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { getMarketplaceApi } from '@/server/marketplace'
-import { getOnly } from '@/server/marketplace/http'
+import { getMarketplaceApi } from '@/marketplace'
+import { getOnly } from '@/server/http/routes'
 
 export const Route = createFileRoute('/api/common/get_plugin_version')({
   server: {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { usageEntries } from '@/features/quota/quota.server'
 import { API_CODES } from '@/lib/api-codes'
 import { getDatabase } from '@/server/db/client'
-import { getOnly } from '@/server/marketplace/http'
-import { requireUser } from '@/server/marketplace/quota'
+import { getOnly } from '@/server/http/routes'
+import { requireUser } from '@/server/quota/quota'
+import { usageEntries } from '@/server/quota/usage'
 
 /** GET /api/common/used_limit_count: today's used, limit (num) and remaining per feature for the caller. */
 export const Route = createFileRoute('/api/common/used_limit_count')({

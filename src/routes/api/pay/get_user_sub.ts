@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { API_CODES } from '@/lib/api-codes'
-import { getOnly } from '@/server/marketplace/http'
-import { requireUser } from '@/server/marketplace/quota'
+import { getOnly } from '@/server/http/routes'
+import { requireUser } from '@/server/quota/quota'
 
 /** GET /api/pay/get_user_sub: the caller's subscription (spec §3, §4); 10001 without a session. */
 export const Route = createFileRoute('/api/pay/get_user_sub')({

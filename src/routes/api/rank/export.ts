@@ -2,8 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RANK_EXPORT_COLUMNS } from '@/features/rankings/rank-export.server'
 import { RankExportQuerySchema } from '@/features/rankings/rankings.shared'
-import { getMarketplaceApi } from '@/server/marketplace'
-import { csvExportRoute } from '@/server/marketplace/http'
+import { getMarketplaceApi } from '@/marketplace'
+import { csvExportRoute } from '@/server/http/routes'
 
 export const Route = createFileRoute('/api/rank/export')({
   server: {

@@ -8,7 +8,7 @@ import { API_CODES } from '@/lib/api-codes'
 import { getAuth } from '@/server/auth/auth.server'
 import { FingerprintSchema } from '@/server/auth/guest-plugin'
 import { resolveViewer } from '@/server/auth/viewer'
-import { json } from '@/server/marketplace/http'
+import { json } from '@/server/http/routes'
 
 async function getToken({ request }: { request: Request }): Promise<Response> {
   const parsed = v.safeParse(

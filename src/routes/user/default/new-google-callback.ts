@@ -5,12 +5,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { API_CODES } from '@/lib/api-codes'
+import { ApiError } from '@/server/api/call'
 import { getAuth, googleConfigured } from '@/server/auth/auth.server'
 import { assertSameOrigin } from '@/server/auth/csrf'
 import { emailOfToken } from '@/server/auth/google'
 import { getDatabase } from '@/server/db/client'
-import { ApiError } from '@/server/marketplace/api'
-import { json } from '@/server/marketplace/http'
+import { json } from '@/server/http/routes'
 
 const Body = v.object({
   JWT: v.pipe(

@@ -2,8 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PRODUCT_EXPORT_COLUMNS } from '@/features/products/product-export.server'
 import { ProductExportQuerySchema } from '@/features/products/products.shared'
-import { getMarketplaceApi } from '@/server/marketplace'
-import { csvExportRoute } from '@/server/marketplace/http'
+import { getMarketplaceApi } from '@/marketplace'
+import { csvExportRoute } from '@/server/http/routes'
 
 export const Route = createFileRoute('/api/v2/products/export')({
   server: {

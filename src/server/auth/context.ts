@@ -3,8 +3,8 @@
 // viewer lazily from the session cookie or that token, so quotas and plan checks see the same caller
 // on both paths, and calls that never need the viewer cost no lookup.
 import { getRequest } from '@tanstack/react-start/server'
+import { type CallContext, parseAuthorization, type Viewer } from '@/server/api/call'
 import { resolveViewer } from '@/server/auth/viewer'
-import { type CallContext, parseAuthorization, type Viewer } from './api'
 
 export function callContextFromRequest(request: Request): CallContext {
   const { token, fingerprint } = parseAuthorization(request.headers.get('authorization'))

@@ -2,7 +2,7 @@
 // free-tier rule applies. The quota service enforces it, /api/common/used_limit_count reports it, the
 // pricing table renders it. Feature ids are the spec's route names; route variants share one counter.
 // docs/quotas.md explains where each number comes from.
-import type { PlanId } from '@/features/billing/plans.shared'
+import type { PlanId } from './plan-ids'
 
 /** A daily limit: a count, 'unlimited', or 0 when the plan does not include the feature. */
 export type Limit = number | 'unlimited'

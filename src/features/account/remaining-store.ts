@@ -1,8 +1,9 @@
 // Remaining uses per quota feature, as the last quota-tracked reply reported them (spec §7: every list
 // and detail call updates the stored remaining count when the reply gives a non-negative remaining).
 // The free-limit banner reads it.
+
+import type { QuotaFeature } from '@/config/quotas'
 import { createStore, useStore } from '@/lib/store'
-import type { QuotaFeature } from './quota.shared'
 
 export const remainingStore = createStore<Partial<Record<QuotaFeature, number>>>({})
 

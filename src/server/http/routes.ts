@@ -6,8 +6,8 @@ import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { type CsvColumn, csvHeader, csvRecords, csvStream, exportFileName } from '@/lib/csv'
 import type { Locale } from '@/lib/locale'
 import { firstIssue } from '@/lib/params'
-import { ApiError, type CallContext, type ExportRows } from './api'
-import { callContextFromRequest } from './context'
+import { ApiError, type CallContext, type ExportRows } from '@/server/api/call'
+import { callContextFromRequest } from '../auth/context'
 
 export function json(status: number, body: ApiEnvelope<unknown>): Response {
   return Response.json(body, {
@@ -126,4 +126,13 @@ export function getOnly<S extends Schema>(
 ) {
   const refuse = notAllowed('GET')
   return { GET: apiRoute(schema, handler), POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse }
+}
+
+/** Handlers of an endpoint that changes something: POST answers (JSON body), every other method a 405. */
+export function postOnly<S extends Schema>(
+  schema: S,
+  handler: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<ApiEnvelope<unknown>>,
+) {
+  const refuse = notAllowed('POST')
+  return { GET: refuse, POST: apiRoute(schema, handler), PUT: refuse, PATCH: refuse, DELETE: refuse }
 }

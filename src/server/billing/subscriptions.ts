@@ -1,14 +1,14 @@
 // Subscriptions in the database: read one user's (effective) subscription, grant or end a plan (the
 // admin CLI, later the payment webhooks), and cancel auto-renewal.
 import type { Queryable } from '@/server/db/client'
-import { PLAN_IDS, type PlanId } from './plans.shared'
+import { PLAN_IDS, type PlanId } from '../../config/plans'
 import {
   CYCLE,
   type CycleSubscription,
   effectiveSubscription,
   NO_SUBSCRIPTION,
   type SubscriptionInfo,
-} from './subscription.shared'
+} from '../../config/subscription'
 
 type Row = { plan_id: number; start_at: number; expire_at: number; cycle_subscription: number }
 

@@ -1,6 +1,6 @@
 // A user's subscription as the /api contract carries it (spec §3, §4): seconds timestamps, and the
 // plan in force now. No subscription row is the free plan with zero dates.
-import type { PlanId } from './plans.shared'
+import type { PlanId } from './plan-ids'
 
 export const CYCLE = { none: 0, autoRenew: 1, monthly: 2 } as const
 export type CycleSubscription = (typeof CYCLE)[keyof typeof CYCLE]

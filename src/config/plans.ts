@@ -1,13 +1,14 @@
 // The one typed plan table: prices (spec §9) and capabilities (spec §6). /pricing renders it, and the
 // quota service reads its per-day limits, so the page and the enforcement cannot disagree.
-import type { Text } from '@/config/site-config'
-import { featureSpec, type QuotaFeature } from '@/features/quota/quota.shared'
-import { m } from '@/paraglide/messages'
-import { PLAN_PRICES } from './plan-prices.shared'
 
-export const PLAN_IDS = [0, 1, 2, 3, 4] as const
-export type PlanId = (typeof PLAN_IDS)[number]
-export const FREE_PLAN_ID: PlanId = 0
+import { featureSpec, type QuotaFeature } from '@/config/quotas'
+import type { Text } from '@/config/site-config'
+import { m } from '@/paraglide/messages'
+import { PLAN_PRICES } from './plan-prices'
+
+export { PLAN_IDS, type PlanId } from './plan-ids'
+
+import type { PlanId } from './plan-ids'
 
 export type Plan = {
   id: PlanId

@@ -1,7 +1,7 @@
 // Quota counters in the database. consumeUse() is one statement: the upsert only increments while the
 // count is under the limit, so concurrent calls can never take more than the limit (the row lock makes
 // the second writer re-check the condition). refundUse() gives a use back when the request failed.
-import type { PlanId } from '@/features/billing/plans.shared'
+import type { PlanId } from '@/config/plans'
 import type { Queryable } from '@/server/db/client'
 import {
   beijingDay,
@@ -11,7 +11,7 @@ import {
   QUOTA_FEATURE_IDS,
   type QuotaFeature,
   type QuotaUsageEntry,
-} from './quota.shared'
+} from '../../config/quotas'
 
 export type Consumed = { used: number; remaining: number }
 

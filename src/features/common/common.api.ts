@@ -1,0 +1,62 @@
+// The common slice of the marketplace API (spec §7: /api/common/rate, /api/common/get_plugin_version):
+// small lookups any page or the browser plug-in asks for, with no quota.
+import { PLUGIN_STORE_URL } from '@/features/content/plugin.shared'
+import type { ApiEnvelope } from '@/lib/api-codes'
+import { type CallContext, ok } from '@/server/api/call'
+import { defineSlice } from '@/server/marketplace/slice'
+
+export type ExchangeRates = {
+  /** Always 1: the rates are units of each currency per US dollar. */
+  USD: 1
+  data: Record<string, number>
+  /** Yuan per dollar, the rate the pricing and converter pages show. */
+  exchange_rate: number
+  date: string | null
+}
+
+export type PluginVersion = {
+  version: string
+  min_version: string
+  download_url: string
+  released_at: string
+}
+
+/** The browser plug-in's current release, announced to installed plug-ins. */
+export const PLUGIN_RELEASE: PluginVersion = {
+  version: '2.4.0',
+  min_version: '2.0.0',
+  download_url: PLUGIN_STORE_URL,
+  released_at: '2026-10-28',
+}
+
+export type CommonApi = {
+  exchangeRates(ctx: CallContext): Promise<ApiEnvelope<ExchangeRates>>
+  pluginVersion(ctx: CallContext): Promise<ApiEnvelope<PluginVersion>>
+}
+
+export const commonSlice = defineSlice<CommonApi>({
+  local: ({ getDb }) => ({
+    async exchangeRates() {
+      const db = await getDb()
+      const rows = await db.query<{ currency: string; per_usd: number; date: string }>(
+        `SELECT currency, per_usd, to_char(date, 'YYYY-MM-DD') AS date FROM exchange_rates ORDER BY currency`,
+      )
+      const data: Record<string, number> = {}
+      for (const row of rows) data[row.currency] = Math.round(row.per_usd * 10_000) / 10_000
+      data.USD = 1
+      const date =
+        rows
+          .map((r) => r.date)
+          .sort()
+          .at(-1) ?? null
+      return ok<ExchangeRates>({ USD: 1, data, exchange_rate: data.CNY ?? 0, date })
+    },
+    async pluginVersion() {
+      return ok(PLUGIN_RELEASE)
+    },
+  }),
+  remote: (upstream) => ({
+    exchangeRates: (ctx) => upstream.get<ExchangeRates>('/api/common/rate', {}, ctx),
+    pluginVersion: (ctx) => upstream.get<PluginVersion>('/api/common/get_plugin_version', {}, ctx),
+  }),
+})

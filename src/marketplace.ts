@@ -1,0 +1,35 @@
+// The one composition file: the marketplace API assembled from the feature slices, for the /api routes,
+// scripts and tests. It sits with the entry points, so the server core never imports a feature. A new
+// research domain adds its slice here (docs/architecture.md, "Add a research domain").
+import { type CommonApi, commonSlice } from '@/features/common/common.api'
+import { type ProductsApi, productsSlice } from '@/features/products/products.api'
+import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
+import type { Database } from '@/server/db/client'
+import { localDeps } from '@/server/marketplace/slice'
+import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
+
+/** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
+export type MarketplaceApi = ProductsApi & RankingsApi & CommonApi
+
+/** The marketplace API over this app's database. */
+export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
+  const deps = localDeps(getDb)
+  return { ...productsSlice.local(deps), ...rankingsSlice.local(deps), ...commonSlice.local(deps) }
+}
+
+/** The marketplace API against an upstream service speaking the same /api contract. */
+export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOptions = {}): MarketplaceApi {
+  const upstream = createUpstream(baseUrl, options)
+  return {
+    ...productsSlice.remote(upstream),
+    ...rankingsSlice.remote(upstream),
+    ...commonSlice.remote(upstream),
+  }
+}
+
+/** The API as this process serves it: each slice remote when MARKETPLACE_API_URL is set, else local. */
+let served: MarketplaceApi | undefined
+export function getMarketplaceApi(): MarketplaceApi {
+  served ??= { ...productsSlice.serve(), ...rankingsSlice.serve(), ...commonSlice.serve() }
+  return served
+}
