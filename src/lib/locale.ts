@@ -151,3 +151,7 @@ export function switchLocalePath(
 export function localeCookieString(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+/** The name of a thing named in both languages (categories, keywords), in the page language. */
+export const localName = (named: { nameEn: string; nameCn: string }, locale: Locale): string =>
+  locale === 'cn' ? named.nameCn : named.nameEn

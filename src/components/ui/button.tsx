@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
+import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -12,18 +13,27 @@ export const buttonVariants = cva(
         ghost: 'text-gray-700 hover:bg-gray-100',
         link: 'text-brand-600 underline-offset-4 hover:underline',
       },
-      size: { sm: 'h-8 px-3', md: 'h-9 px-4', lg: 'h-11 px-6 text-base', icon: 'size-9' },
+      size: {
+        xs: 'h-7 px-2 text-xs',
+        sm: 'h-8 px-3',
+        md: 'h-9 px-4',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-9',
+      },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 )
 
 export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean }
+  VariantProps<typeof buttonVariants> & {
+    /** Render the one child (a router Link, an anchor) with the button's styles instead of a <button>. */
+    asChild?: boolean
+  }
 
-/** A button; for a link styled as a button, put buttonVariants() on the link's className. */
-export function Button({ className, variant, size, type, ...props }: ButtonProps) {
-  return (
-    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  )
+/** A button, or with `asChild` a link that looks like one: `<Button asChild><AppLink to="/pricing" /></Button>`. */
+export function Button({ className, variant, size, type, asChild = false, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className)
+  if (asChild) return <Slot.Root className={classes} {...props} />
+  return <button type={type ?? 'button'} className={classes} {...props} />
 }

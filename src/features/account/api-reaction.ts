@@ -1,8 +1,6 @@
 // One reaction to every /api or server-function envelope (spec §8), for any feature:
 //   reactToApiCode(envelope, feature)  10001/20001 → clear the user, log out, login prompt;
 //                                      10020 → limit dialog; success with remaining ≥ 0 → remaining store.
-//   useApiReply(reply, feature)        the same from a component, once per reply.
-import { useEffect } from 'react'
 import { openDialog } from '@/components/ui/dialog-store'
 import { featureName, type QuotaFeature } from '@/config/quotas'
 import { setRemaining } from '@/features/account/remaining-store'
@@ -36,11 +34,4 @@ export function reactToApiCode(envelope: Envelope, feature?: QuotaFeature): void
   }
   const remaining = remainingOf(envelope.data)
   if (isSuccess(envelope.code) && feature && remaining !== undefined) setRemaining(feature, remaining)
-}
-
-/** Reacts once to each new reply a component renders (loader data, query results). */
-export function useApiReply(reply: Envelope | undefined, feature?: QuotaFeature): void {
-  useEffect(() => {
-    if (reply) reactToApiCode(reply, feature)
-  }, [reply, feature])
 }

@@ -2,10 +2,12 @@
 // detail page's data and the export stream. Every list read is an indexed scan bounded by LIMIT; no
 // request aggregates the products table.
 import * as v from 'valibot'
+import { filtersWhere, narrowsPreset } from '@/components/data-page/fields'
 import { type Database, inlineParams, type Queryable } from '@/server/db/client'
 import {
   LIST_DEFAULT_SORT,
   MAX_OFFSET_ROWS,
+  PRODUCT_FILTERS,
   PRODUCT_LISTS,
   type ProductDetail,
   type ProductHistory,
@@ -14,7 +16,7 @@ import {
   ProductListQuerySchema,
   type ProductRow,
   type ProductSort,
-  rangeIsSet,
+  type ProductSql,
   SITE_IDS,
   TOTAL_CAP,
 } from './products.shared'
@@ -260,21 +262,6 @@ export async function productsAsOf(db: Queryable): Promise<string | null> {
   return cache.asOf.value
 }
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-function addRange(
-  where: string[],
-  params: Params,
-  column: string,
-  range: ProductListQuery['price'],
-  scale = 1,
-) {
-  if (!rangeIsSet(range)) return
-  if (range.min !== undefined) where.push(`${column} >= ${params.add(range.min * scale)}`)
-  if (range.max !== undefined) where.push(`${column} <= ${params.add(range.max * scale)}`)
-}
-
 /** Which category column and ids a category filter means, at any level of the tree. */
 async function categoryCondition(db: Queryable, params: Params, categoryId: number): Promise<string> {
   const tree = await categoryTree(db)
@@ -344,7 +331,7 @@ export type BuiltList = {
 export async function buildListFilter(db: Queryable, query: ProductListQuery): Promise<BuiltList> {
   const params = new Params()
   const site = params.add(query.site)
-  const where: string[] = [`p.site_id = ${site}`]
+  const where: string[] = []
   const asOf = await productsAsOf(db)
   // Added only when a preset needs it: an unused parameter has no type and fails to prepare.
   let dayParam: string | undefined
@@ -352,28 +339,12 @@ export async function buildListFilter(db: Queryable, query: ProductListQuery): P
     dayParam ??= params.add(asOf ?? '1970-01-01')
     return dayParam
   }
-  if (query.category !== undefined) where.push(await categoryCondition(db, params, query.category))
-  addRange(where, params, 'p.price_cents', query.price, 100)
-  addRange(where, params, 'p.day_sales', query.day_sales)
-  addRange(where, params, 'p.week_sales', query.week_sales)
-  addRange(where, params, 'p.month_sales', query.month_sales)
-  addRange(where, params, 'p.week_growth', query.week_growth, 0.01)
-  addRange(where, params, 'p.month_growth', query.month_growth, 0.01)
-  addRange(where, params, 'p.reviews', query.reviews)
-  addRange(where, params, 'p.same_item_count', query.same_items)
-  if (query.rating !== undefined) where.push(`p.rating >= ${params.add(query.rating)}`)
-  if (query.listed_from) where.push(`p.listed_at >= ${params.add(query.listed_from)}::date`)
-  if (query.listed_to) where.push(`p.listed_at <= ${params.add(query.listed_to)}::date`)
-  if (query.status) where.push(`p.status = ${params.add(query.status)}`)
-  if (query.managed) where.push(`p.managed_mode = ${params.add(query.managed)}`)
-  if (query.store !== undefined) where.push(`p.store_id = ${params.add(query.store)}`)
-  if (query.keyword) {
-    // Titles are searched in product_search, whose trigram indexes daily updates do not churn.
-    const column = CJK.test(query.keyword) ? 'title_cn' : 'title_en'
-    where.push(
-      `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${site} AND ${column} ILIKE ${params.add(likePattern(query.keyword))})`,
-    )
+  const sql: ProductSql = {
+    add: (value) => params.add(value),
+    site,
+    category: (id) => categoryCondition(db, params, id),
   }
+  where.push(...(await filtersWhere(PRODUCT_FILTERS, query, sql)))
   switch (query.list) {
     case 'hot':
       where.push(`p.status = 'on_sale' AND p.month_sales > 0`)
@@ -516,30 +487,6 @@ export async function countTotal(
     : { value: n, capped: false, estimated: false }
 }
 
-/** Filters beyond site, list and category: with any of them the list's total is not in the rollup. */
-function hasFiltersBeyondPreset(query: ProductListQuery): boolean {
-  const ranges = [
-    query.price,
-    query.day_sales,
-    query.week_sales,
-    query.month_sales,
-    query.week_growth,
-    query.month_growth,
-    query.reviews,
-    query.same_items,
-  ]
-  const values = [
-    query.rating,
-    query.listed_from,
-    query.listed_to,
-    query.status,
-    query.managed,
-    query.store,
-    query.keyword,
-  ]
-  return ranges.some(rangeIsSet) || values.some((value) => value !== undefined)
-}
-
 /** A preset list's exact size from product_list_totals; null when the rollup has nothing for the site. */
 async function presetTotal(db: Queryable, query: ProductListQuery): Promise<ListTotal | null> {
   const params: unknown[] = [query.site, query.list ?? 'all']
@@ -599,7 +546,8 @@ export async function listTotal(
     return { value: offset + rowCount, capped: false, estimated: false }
   }
   return (
-    (hasFiltersBeyondPreset(query) ? null : await presetTotal(db, query)) ?? (await countTotal(db, built))
+    (narrowsPreset(PRODUCT_FILTERS, query) ? null : await presetTotal(db, query)) ??
+    (await countTotal(db, built))
   )
 }
 

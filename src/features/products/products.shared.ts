@@ -1,12 +1,35 @@
 // The product list's filters, sorts and presets, and the shapes the API returns. One schema serves
 // GET /api/v2/products/list, the server function and the pages' search params.
 import * as v from 'valibot'
+import {
+  fieldFor,
+  filterEntries,
+  filtersToWire,
+  lenientParams,
+  rangeWhere,
+  rangeWire,
+  type SqlParams,
+} from '@/components/data-page/fields'
 import { DayParam, ExportLangParam, IntParam, NumberParam, RangeParam, TextParam } from '@/lib/params'
-import type { NumericRange } from '@/lib/range'
+import { m } from '@/paraglide/messages'
 
 export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const
 export type SiteId = (typeof SITE_IDS)[number]
 export const DEFAULT_SITE: SiteId = 'us'
+
+export const SITE_NAMES: Record<SiteId, () => string> = {
+  us: m.site_us,
+  uk: m.site_uk,
+  de: m.site_de,
+  fr: m.site_fr,
+  it: m.site_it,
+  es: m.site_es,
+  ca: m.site_ca,
+  au: m.site_au,
+  mx: m.site_mx,
+  jp: m.site_jp,
+  kr: m.site_kr,
+}
 
 export const PRODUCT_SORTS = [
   'month_sales',
@@ -43,32 +66,157 @@ export const MAX_OFFSET_ROWS = 10_000
 /** Totals are counted exactly up to this and shown as "10,000+" beyond. */
 export const TOTAL_CAP = 10_000
 
-const optional = <T extends v.GenericSchema>(schema: T) => v.optional(schema)
+/** Row ids (products, stores, categories) are positive 32-bit integers. */
+const ID = IntParam(1, 2_147_483_647)
+
+/**
+ * What a product filter's SQL is written with: positional parameters, the site's placeholder (every
+ * list is one site's) and the category condition, which reads the tree (products.server.ts).
+ */
+export type ProductSql = SqlParams & { site: string; category(id: number): Promise<string> }
+
+const productField = fieldFor<ProductSql>()
+const range = (column: string, label: () => string, options: { scale?: number; more?: boolean } = {}) =>
+  productField({
+    schema: RangeParam,
+    wire: rangeWire,
+    where: rangeWhere(column, options.scale),
+    control: { kind: 'range' },
+    label,
+    narrowsPreset: true,
+    more: options.more,
+  })
+const select = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  labels: { [K in T[number]]: () => string },
+  column: string,
+  label: () => string,
+) =>
+  productField({
+    schema: v.picklist(values, `must be ${values.join(' or ')}`),
+    wire: (value) => value,
+    where: (value, sql) => `${column} = ${sql.add(value)}`,
+    control: {
+      kind: 'select',
+      options: values.map((value: T[number]) => ({ value, label: labels[value] })),
+      anyLabel: m.filter_any,
+    },
+    label,
+    narrowsPreset: true,
+    more: true,
+  })
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * The product lists' filters (docs/lists.md), in the filter form's order. Each entry is the whole
+ * filter: URL and API parameter, SQL, form control, label, and whether it narrows a preset list.
+ */
+export const PRODUCT_FILTERS = {
+  /** Every list is one marketplace site's (prices in its currency). */
+  site: productField({
+    schema: v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`),
+    wire: (site) => site,
+    where: (_site, sql) => `p.site_id = ${sql.site}`,
+    control: { kind: 'select', options: SITE_IDS.map((site) => ({ value: site, label: SITE_NAMES[site] })) },
+    label: m.products_site,
+    narrowsPreset: false,
+    fallback: DEFAULT_SITE,
+  }),
+  /** Any level of the category tree: a top-level id includes everything under it. */
+  category: productField({
+    schema: ID,
+    wire: (id) => id,
+    where: (id, sql) => sql.category(id),
+    control: { kind: 'custom', wide: true },
+    label: m.filter_category,
+    // Preset totals are kept per category.
+    narrowsPreset: false,
+  }),
+  /** Title words, English or Chinese (Chinese text searches the Chinese title). */
+  keyword: productField({
+    schema: TextParam(100),
+    wire: (text) => text ?? '',
+    // Titles are searched in product_search, whose trigram indexes daily updates do not churn.
+    where: (text = '', sql) =>
+      `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${sql.site} AND ${CJK.test(text) ? 'title_cn' : 'title_en'} ILIKE ${sql.add(likePattern(text))})`,
+    control: { kind: 'text', maxLength: 100, placeholder: m.products_keyword_placeholder, wide: true },
+    label: m.products_keyword,
+    narrowsPreset: true,
+  }),
+  price: range('p.price_cents', m.products_col_price, { scale: 100 }),
+  month_sales: range('p.month_sales', m.products_col_month_sales),
+  day_sales: range('p.day_sales', m.sort_day_sales, { more: true }),
+  week_sales: range('p.week_sales', m.sort_week_sales, { more: true }),
+  /** Growth ranges are in percent: 50-200 is +50% to +200%. */
+  week_growth: range('p.week_growth', m.filter_week_growth_pct, { scale: 0.01, more: true }),
+  month_growth: range('p.month_growth', m.filter_month_growth_pct, { scale: 0.01, more: true }),
+  reviews: range('p.reviews', m.sort_reviews, { more: true }),
+  same_items: range('p.same_item_count', m.grid_col_same_items, { more: true }),
+  rating: productField({
+    schema: NumberParam(0, 5),
+    wire: (rating) => rating,
+    where: (rating, sql) => `p.rating >= ${sql.add(rating)}`,
+    control: {
+      kind: 'select',
+      options: ['3', '4', '4.5', '4.8'].map((rating) => ({
+        value: rating,
+        label: () => m.filter_rating_at_least({ rating }),
+      })),
+      anyLabel: m.filter_any,
+    },
+    label: m.filter_rating,
+    narrowsPreset: true,
+    more: true,
+  }),
+  listed_from: productField({
+    schema: DayParam,
+    wire: (day) => day,
+    where: (day, sql) => `p.listed_at >= ${sql.add(day)}::date`,
+    control: { kind: 'date' },
+    label: m.filter_listed_from,
+    narrowsPreset: true,
+    more: true,
+  }),
+  listed_to: productField({
+    schema: DayParam,
+    wire: (day) => day,
+    where: (day, sql) => `p.listed_at <= ${sql.add(day)}::date`,
+    control: { kind: 'date' },
+    label: m.filter_listed_to,
+    narrowsPreset: true,
+    more: true,
+  }),
+  status: select(
+    ['on_sale', 'sold_out'],
+    { on_sale: m.grid_status_on_sale, sold_out: m.status_sold_out },
+    'p.status',
+    m.filter_status,
+  ),
+  managed: select(
+    ['full', 'semi'],
+    { full: m.filter_managed_full, semi: m.managed_semi },
+    'p.managed_mode',
+    m.filter_managed,
+  ),
+  /** Set from a row's store link; shown as a chip, not in the form. */
+  store: productField({
+    schema: ID,
+    wire: (id) => id,
+    where: (id, sql) => `p.store_id = ${sql.add(id)}`,
+    control: { kind: 'hidden' },
+    label: m.products_col_store,
+    narrowsPreset: true,
+  }),
+}
 
 export const ProductListQuerySchema = v.object({
-  site: v.optional(v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`), DEFAULT_SITE),
-  /** Any level of the category tree: a top-level id includes everything under it. */
-  category: optional(IntParam(1, 2_147_483_647)),
-  price: optional(RangeParam),
-  day_sales: optional(RangeParam),
-  week_sales: optional(RangeParam),
-  month_sales: optional(RangeParam),
-  /** Growth ranges are in percent: 50-200 is +50% to +200%. */
-  week_growth: optional(RangeParam),
-  month_growth: optional(RangeParam),
-  rating: optional(NumberParam(0, 5)),
-  reviews: optional(RangeParam),
-  listed_from: optional(DayParam),
-  listed_to: optional(DayParam),
-  status: optional(v.picklist(['on_sale', 'sold_out'], 'must be on_sale or sold_out')),
-  managed: optional(v.picklist(['full', 'semi'], 'must be full or semi')),
-  store: optional(IntParam(1, 2_147_483_647)),
-  /** Title words, English or Chinese (Chinese text searches the Chinese title). */
-  keyword: optional(TextParam(100)),
-  same_items: optional(RangeParam),
-  list: optional(v.picklist(PRODUCT_LISTS, `must be one of ${PRODUCT_LISTS.join(', ')}`)),
-  sort: optional(v.picklist(PRODUCT_SORTS, `must be one of ${PRODUCT_SORTS.join(', ')}`)),
-  order: optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
+  ...filterEntries(PRODUCT_FILTERS),
+  site: v.optional(PRODUCT_FILTERS.site.schema, DEFAULT_SITE),
+  list: v.optional(v.picklist(PRODUCT_LISTS, `must be one of ${PRODUCT_LISTS.join(', ')}`)),
+  sort: v.optional(v.picklist(PRODUCT_SORTS, `must be one of ${PRODUCT_SORTS.join(', ')}`)),
+  order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
   page: v.optional(IntParam(1, 10_000), 1),
   page_size: v.optional(
     v.pipe(
@@ -81,13 +229,13 @@ export const ProductListQuerySchema = v.object({
     DEFAULT_PAGE_SIZE,
   ),
   /** Keyset position returned as next_cursor by the previous page. */
-  cursor: optional(v.pipe(v.string(), v.maxLength(200, 'is not a valid cursor'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'is not a valid cursor'))),
 })
 
 export type ProductListQueryInput = v.InferInput<typeof ProductListQuerySchema>
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>
 
-export const ProductDetailQuerySchema = v.object({ id: IntParam(1, 2_147_483_647) })
+export const ProductDetailQuerySchema = v.object({ id: ID })
 
 /** The default sort of each preset list. */
 export const LIST_DEFAULT_SORT: Record<ProductListType, ProductSort> = {
@@ -135,12 +283,6 @@ export type ProductRow = {
   sameItemCount: number
 }
 
-export type ListTotal = {
-  value: number
-  /** True when there are more matches than TOTAL_CAP: show "10,000+". */
-  capped: boolean
-}
-
 export type ProductList = {
   list: ProductRow[]
   total: number
@@ -185,32 +327,10 @@ export type ProductDetail = ProductRow & {
   remaining: number
 }
 
-export const rangeIsSet = (range: NumericRange | undefined): range is NumericRange =>
-  range !== undefined && (range.min !== undefined || range.max !== undefined)
-
-const rangeText = (r: NumericRange | undefined) =>
-  rangeIsSet(r) ? `${r.min ?? ''}~${r.max ?? ''}` : undefined
-
 /** A parsed query back in its wire form: URL search params, API query strings, server-function input. */
 export function toProductListParams(q: ProductListQuery): ProductListQueryInput {
   return {
-    site: q.site,
-    category: q.category,
-    price: rangeText(q.price),
-    day_sales: rangeText(q.day_sales),
-    week_sales: rangeText(q.week_sales),
-    month_sales: rangeText(q.month_sales),
-    week_growth: rangeText(q.week_growth),
-    month_growth: rangeText(q.month_growth),
-    rating: q.rating,
-    reviews: rangeText(q.reviews),
-    listed_from: q.listed_from,
-    listed_to: q.listed_to,
-    status: q.status,
-    managed: q.managed,
-    store: q.store,
-    keyword: q.keyword,
-    same_items: rangeText(q.same_items),
+    ...filtersToWire(PRODUCT_FILTERS, q),
     list: q.list,
     sort: q.sort,
     order: q.order,
@@ -225,11 +345,7 @@ export function toProductListParams(q: ProductListQuery): ProductListQueryInput 
  * a mistyped or stale link still opens a list instead of an error. Returned in wire form, defaults left out.
  */
 export function lenientProductListQuery(input: Record<string, unknown>): ProductListQueryInput {
-  const clean: Record<string, unknown> = {}
-  for (const [key, schema] of Object.entries(ProductListQuerySchema.entries)) {
-    const value = input[key]
-    if (value !== undefined && v.safeParse(schema, value).success) clean[key] = value
-  }
+  const clean = lenientParams(ProductListQuerySchema.entries, input)
   const params = toProductListParams(v.parse(ProductListQuerySchema, clean))
   return {
     ...params,
@@ -301,7 +417,8 @@ export function productPageSearch(input: Record<string, unknown>): ProductPageSe
   const { cursor: _cursor, ...query } = lenientProductListQuery(input)
   const cols =
     typeof input.cols === 'string' ? productColsParam(visibleProductColumns(input.cols)) : undefined
-  return { ...query, ...(cols ? { cols } : {}) }
+  // cols is always present (undefined when default): the router lays this over the URL's search.
+  return { ...query, cols }
 }
 
 /** What the server is asked for a page: its search without page-only params, the route's list applied. */

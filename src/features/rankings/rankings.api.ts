@@ -1,7 +1,6 @@
 // The rankings slice of the marketplace API (spec §7: /api/rank/*): a day's rank list, a product's
 // trend on it, the list's analysis and its export. The quota table's entries carry the free plan's rules
 // (best-seller and 5-star lists: the last 7 list days), which the quota engine applies.
-import type { QuotaFeature } from '@/config/quotas'
 import { asExport, exportRowsFor } from '@/features/products/products.api'
 import { API_CODES, type ApiEnvelope, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
@@ -17,8 +16,8 @@ import type {
   RankRow,
   RankTrend,
   RankTrendQuery,
-  RankType,
 } from './rankings.shared'
+import { rankFeature } from './rankings.shared'
 
 export type RankingsApi = {
   /** One day's rank list (GET /api/rank/rank_list). */
@@ -30,10 +29,6 @@ export type RankingsApi = {
   /** One day's whole rank list for export: the same quota and refusals as the product export. */
   exportRanks(query: RankExportQuery, ctx: CallContext): Promise<ApiEnvelope<ExportRows<RankRow>>>
 }
-
-/** Best-seller and 5-star lists are their own quota feature, with the free plan's 7-day window (spec §6). */
-const rankFeature = (type: RankType): QuotaFeature =>
-  type === 'best_sellers' || type === 'five_star' ? 'historical-rankings-best' : 'historical-rankings'
 
 const wire = (query: RankListQuery | RankTrendQuery | RankExportQuery): WireParams => ({ ...query })
 

@@ -1,5 +1,7 @@
 // Rank list reads. Every read is bounded by the primary key (date, site, category, list type, rank):
 // a day's list is at most 100 places, and a product's trend reads one list per day.
+
+import { filtersWhere } from '@/components/data-page/fields'
 import {
   PRODUCT_ROW_COLUMNS,
   type ProductRawRow,
@@ -9,6 +11,7 @@ import {
 import { addDays } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
 import {
+  RANK_FILTERS,
   type RankAnalysis,
   type RankExportQuery,
   type RankList,
@@ -32,16 +35,31 @@ type RankedRaw = ProductRawRow & { rank: number; rank_change: number | null }
 /** A day's list on a site and category: at most 100 places (the key bounds every read). */
 type ListKey = Pick<RankListQuery, 'site' | 'category' | 'list_type'> & { date: string }
 
+/** The WHERE of one list's rows in rank_lists (alias r), from the rank filters, and its parameters. */
+async function listWhere(
+  list: ListKey,
+): Promise<{ where: string; params: unknown[]; add: (v: unknown) => string }> {
+  const params: unknown[] = []
+  const add = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const where = await filtersWhere(RANK_FILTERS, list, { add })
+  where.push(`r.list_type = ${add(list.list_type)}`)
+  return { where: where.join(' AND '), params, add }
+}
+
 async function rankedRows(db: Queryable, list: ListKey, limit: number, offset: number): Promise<RankRow[]> {
+  const { where, params, add } = await listWhere(list)
   const rows = await db.query<RankedRaw>(
     `SELECT r.rank, r.rank_change, ${PRODUCT_ROW_COLUMNS}
      FROM rank_lists r
      JOIN products p ON p.id = r.product_id
      JOIN stores s ON s.id = p.store_id
      JOIN categories c ON c.id = p.category_id
-     WHERE r.date = $1::date AND r.site_id = $2 AND r.category_id = $3 AND r.list_type = $4
-     ORDER BY r.rank LIMIT $5 OFFSET $6`,
-    [list.date, list.site, list.category, list.list_type, limit, offset],
+     WHERE ${where}
+     ORDER BY r.rank LIMIT ${add(limit)} OFFSET ${add(offset)}`,
+    params,
   )
   return rows.map((r) => ({ ...toProductRow(r), rank: r.rank, rankChange: r.rank_change }))
 }
@@ -59,9 +77,10 @@ export async function rankList(db: Queryable, q: RankListQuery): Promise<Omit<Ra
     last_date: dates.last,
   }
   if (!date) return empty
+  const { where, params } = await listWhere({ ...q, date })
   const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM rank_lists WHERE date = $1::date AND site_id = $2 AND category_id = $3 AND list_type = $4`,
-    [date, q.site, q.category, q.list_type],
+    `SELECT count(*)::int AS n FROM rank_lists r WHERE ${where}`,
+    params,
   )
   return {
     ...empty,
@@ -125,6 +144,7 @@ export async function rankAnalysis(
       returning: 0,
       currency: 'USD',
     }
+  const { where, params } = await listWhere({ ...q, date })
   const rows = await db.query<{
     top_id: number
     name_en: string
@@ -137,8 +157,8 @@ export async function rankAnalysis(
      FROM rank_lists r
      JOIN products p ON p.id = r.product_id
      JOIN categories c ON c.id = p.top_category_id
-     WHERE r.date = $1::date AND r.site_id = $2 AND r.category_id = $3 AND r.list_type = $4`,
-    [date, q.site, q.category, q.list_type],
+     WHERE ${where}`,
+    params,
   )
   const categories = new Map<number, { id: number; nameEn: string; nameCn: string; count: number }>()
   for (const r of rows) {

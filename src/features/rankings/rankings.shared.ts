@@ -1,8 +1,11 @@
 // Daily rank lists (spec §1, §5): one schema for /api/rank/rank_list, the server function and the pages'
 // search params; the trend of one product on a list; the analysis of one day's list.
 import * as v from 'valibot'
-import { DEFAULT_SITE, type ProductRow, SITE_IDS } from '@/features/products/products.shared'
+import { fieldFor, filterEntries, lenientParams, type SqlParams } from '@/components/data-page/fields'
+import type { QuotaFeature } from '@/config/quotas'
+import { DEFAULT_SITE, PRODUCT_FILTERS, type ProductRow } from '@/features/products/products.shared'
 import { DayParam, ExportLangParam, IntParam } from '@/lib/params'
+import { m } from '@/paraglide/messages'
 
 /** The list types ingest derives (src/pipeline/ingest/derive.ts, docs/data-model.md). */
 export const RANK_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
@@ -11,24 +14,61 @@ export type RankType = (typeof RANK_TYPES)[number]
 export const SITE_LIST_LENGTH = 100
 export const CATEGORY_LIST_LENGTH = 20
 export const DEFAULT_RANK_TYPE: RankType = 'hot'
+
+/** Best-seller and 5-star lists are their own quota feature, with the free plan's 7-day window (spec §6). */
+export const rankFeature = (type: RankType): QuotaFeature =>
+  type === 'best_sellers' || type === 'five_star' ? 'historical-rankings-best' : 'historical-rankings'
 export const RANK_PAGE_SIZES = [20, 50, 100] as const
 export const DEFAULT_RANK_PAGE_SIZE = 50
 export const TREND_DAYS = [7, 30, 90] as const
 
-const site = v.optional(v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`), DEFAULT_SITE)
-/** 0 is the whole site; otherwise a top-level category (lists exist per site and per top category). */
-const category = v.optional(IntParam(0, 2_147_483_647), 0)
+/** What a rank filter's SQL is written with: the statement's positional parameters. */
+export type RankSql = SqlParams
+
+const rankField = fieldFor<RankSql>()
+
+/**
+ * The rank lists' filters, in the form's order. A day's list is keyed by site, category and type, so
+ * each filter picks a list rather than narrowing one; the list type is chosen by tabs, not the form.
+ */
+export const RANK_FILTERS = {
+  site: rankField({
+    ...PRODUCT_FILTERS.site,
+    where: (site, sql) => `r.site_id = ${sql.add(site)}`,
+  }),
+  /** 0 is the whole site; otherwise a top-level category (lists exist per site and per top category). */
+  category: rankField({
+    schema: IntParam(0, 2_147_483_647),
+    wire: (id) => id,
+    where: (id, sql) => `r.category_id = ${sql.add(id)}`,
+    control: { kind: 'custom' },
+    label: m.filter_category,
+    narrowsPreset: false,
+    fallback: 0,
+  }),
+  /** The list's day; the latest day when absent. */
+  date: rankField({
+    schema: DayParam,
+    wire: (day) => day,
+    where: (day, sql) => `r.date = ${sql.add(day)}::date`,
+    control: { kind: 'date' },
+    label: m.rankings_date,
+    narrowsPreset: false,
+  }),
+}
+
+const site = v.optional(RANK_FILTERS.site.schema, DEFAULT_SITE)
+const category = v.optional(RANK_FILTERS.category.schema, 0)
 const listType = v.optional(
   v.picklist(RANK_TYPES, `must be one of ${RANK_TYPES.join(', ')}`),
   DEFAULT_RANK_TYPE,
 )
 
 export const RankListQuerySchema = v.object({
+  ...filterEntries(RANK_FILTERS),
   site,
   category,
   list_type: listType,
-  /** The list's day; the latest day when absent. */
-  date: v.optional(DayParam),
   page: v.optional(IntParam(1, 100), 1),
   page_size: v.optional(
     v.pipe(
@@ -110,12 +150,7 @@ export type RankAnalysis = {
 
 /** A ranking page's search params: each bad parameter is dropped (its default applies), defaults left out. */
 export function lenientRankSearch(input: Record<string, unknown>): Partial<RankListQueryInput> {
-  const clean: Record<string, unknown> = {}
-  for (const [key, schema] of Object.entries(RankListQuerySchema.entries)) {
-    const value = input[key]
-    if (value !== undefined && v.safeParse(schema, value).success) clean[key] = value
-  }
-  const q = v.parse(RankListQuerySchema, clean)
+  const q = v.parse(RankListQuerySchema, lenientParams(RankListQuerySchema.entries, input))
   return {
     site: q.site === DEFAULT_SITE ? undefined : q.site,
     category: q.category === 0 ? undefined : q.category,

@@ -5,7 +5,7 @@
 // a mutation observer per star spent about 6 ms of every server render on them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
-import { promptForCode } from '@/features/products/components/api-prompt'
+import { usePrompt } from '@/components/data-page/api-reaction'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
@@ -20,6 +20,7 @@ export type Favorites = {
 /** The signed-in user's starred ids and an optimistic toggle, shared by every star on the page. */
 export function useFavorites(): Favorites {
   const queryClient = useQueryClient()
+  const promptForCode = usePrompt()
   const ids = useQuery(favoriteIdsQueryOptions())
   const key = favoriteIdsQueryOptions().queryKey
   const starred = new Set(ids.data?.code === API_CODES.success ? (ids.data.data ?? []) : [])

@@ -1,9 +1,9 @@
 // /my-favorites: the user's starred products in the same grid as every product list.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import { productColumns } from '@/features/products/components/product-columns'
-import { Refusal } from '@/features/products/components/refusal'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'

@@ -4,6 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useRemainingCount } from '@/components/data-page/api-reaction'
+import type { FilterChange } from '@/components/data-page/filter-form'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
@@ -12,6 +14,8 @@ import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
+import { ExportButton } from '../../../components/data-page/export-button'
+import { Refusal } from '../../../components/data-page/refusal'
 import { LIST_DESCRIPTIONS, LIST_TITLES } from '../list-names'
 import { productListQueryOptions } from '../products.queries'
 import {
@@ -26,13 +30,11 @@ import {
   type ProductRow,
   productColsParam,
   productListParams,
+  productPageSearch,
   visibleProductColumns,
 } from '../products.shared'
-import { useRemainingCount } from './api-prompt'
-import { ExportButton } from './export-button'
 import { productColumns } from './product-columns'
-import { type FilterApply, ProductFilters } from './product-filters'
-import { Refusal } from './refusal'
+import { ProductFilters } from './product-filters'
 
 const isSort = (id: string) => (PRODUCT_SORTS as readonly string[]).includes(id)
 
@@ -54,8 +56,20 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const compact = layout === 'old'
   const favorites = useFavorites()
 
-  const go: FilterApply = (next) =>
+  const go = (next: Partial<ProductPageSearch>) =>
     void navigate({ to: '.', search: (prev: ProductPageSearch) => ({ ...prev, ...next }) })
+  // A filter change is re-read through the page's search schema: what the form applies is typed there.
+  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
+    void navigate({
+      to: '.',
+      search: (prev: ProductPageSearch) =>
+        productPageSearch({
+          ...prev,
+          ...change,
+          page: undefined,
+          ...(reset ? { sort: undefined, order: undefined } : {}),
+        }),
+    })
 
   const defaultSort = list ? LIST_DEFAULT_SORT[list] : 'month_sales'
   const sortId = search.sort ?? defaultSort
@@ -113,8 +127,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
       </nav>
       <ProductFilters
         search={search}
-        locale={locale}
-        onApply={go}
+        onApply={applyFilters}
         storeName={data?.list.find((r) => r.storeId === Number(search.store))?.storeName}
       />
       {reply && reply.code !== API_CODES.success ? (

@@ -1,9 +1,11 @@
 // One product: gallery, price and sales figures, trend charts, its store, the keywords it ranks for,
 // similar products and a supplier search by its image.
+
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { AppLink } from '@/components/ui/app-link'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
 import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
@@ -11,14 +13,13 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
+import { localName } from '@/lib/locale'
 import { writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { productDetailQueryOptions } from '../products.queries'
 import type { ProductDetail } from '../products.shared'
-import { TREND_RANGES, type TrendRange } from '../products.shared'
-import { useRemainingCount } from './api-prompt'
+import { SITE_NAMES, TREND_RANGES, type TrendRange } from '../products.shared'
 import { productPrice } from './product-columns'
-import { SITE_NAMES } from './product-filters'
 
 const ProductTrends = lazy(() => import('./product-trends'))
 
@@ -93,7 +94,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
                 search={{ site: product.site === 'us' ? undefined : product.site, category: c.id }}
                 className="hover:text-brand-600"
               >
-                {locale === 'cn' ? c.nameCn : c.nameEn}
+                {localName(c, locale)}
               </Link>
             </li>
           ))}

@@ -3,13 +3,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { Refusal } from '@/features/products/components/refusal'
+import { Refusal } from '@/components/data-page/refusal'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate, formatNumber, formatPercent } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { rankAnalysisQueryOptions } from '../rankings.queries'
-import { effectiveRankType, PAGE_TYPES, type RankSearch } from '../rankings.shared'
+import { effectiveRankType, PAGE_TYPES, type RankSearch, rankFeature } from '../rankings.shared'
 import { analysisRows } from './rank-analysis-rows'
 import { RankFilters, RankTypeTabs } from './rankings-page'
 
@@ -79,14 +79,16 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
       />
       <RankFilters
         search={search}
-        locale={locale}
         firstDate={null}
         lastDate={analysis?.date ?? null}
         date={analysis?.date ?? null}
-        onChange={go}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <Refusal code={reply.code} message={reply.msg} />
+        <Refusal
+          feature={rankFeature(listType)}
+          code={reply.code}
+          message={m.products_error({ message: reply.msg })}
+        />
       ) : !analysis ? (
         <div className="h-96 animate-pulse rounded-xl bg-white" />
       ) : analysis.size === 0 ? (

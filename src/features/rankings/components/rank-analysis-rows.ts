@@ -1,6 +1,8 @@
 // One day's rank-list analysis as labelled rows, shared by the charts and the classic tables.
+
 import type { Locale } from '@/lib/format'
 import { formatNumber } from '@/lib/format'
+import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import type { RankAnalysis } from '../rankings.shared'
 
@@ -9,7 +11,7 @@ export type AnalysisRow = { key: string; label: string; count: number }
 export function analysisRows(analysis: RankAnalysis, locale: Locale) {
   const categories: AnalysisRow[] = analysis.categories.map((c) => ({
     key: String(c.id),
-    label: locale === 'cn' ? c.nameCn : c.nameEn,
+    label: localName(c, locale),
     count: c.count,
   }))
   const priceBands: AnalysisRow[] = analysis.priceBands.map((b) => ({

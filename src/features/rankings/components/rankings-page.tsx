@@ -3,32 +3,37 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LineChart } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { ExportButton } from '@/components/data-page/export-button'
+import { FilterForm } from '@/components/data-page/filter-form'
+import { Refusal } from '@/components/data-page/refusal'
 import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
-import { useRemainingCount } from '@/features/products/components/api-prompt'
-import { ExportButton } from '@/features/products/components/export-button'
+import { Field, Select } from '@/components/ui/input'
+import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
-import { SITE_NAMES } from '@/features/products/components/product-filters'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
-import { SITE_IDS } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
-import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatNumber } from '@/lib/format'
+import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { rankListQueryOptions } from '../rankings.queries'
 import {
   DEFAULT_RANK_PAGE_SIZE,
   effectiveRankType,
+  lenientRankSearch,
   PAGE_TYPES,
+  RANK_FILTERS,
   RANK_PAGE_SIZES,
   type RankListQueryInput,
   type RankRow,
   type RankSearch,
   type RankType,
+  rankFeature,
 } from '../rankings.shared'
 
 const RankTrendDialog = lazy(() => import('./rank-trend-dialog'))
@@ -123,12 +128,7 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
   const params: RankListQueryInput = { ...search, list_type: listType }
   const query = useQuery({ ...rankListQueryOptions(params), placeholderData: keepPreviousData })
   const reply = query.data
-  useRemainingCount(
-    reply,
-    params.list_type === 'best_sellers' || params.list_type === 'five_star'
-      ? 'historical-rankings-best'
-      : 'historical-rankings',
-  )
+  useRemainingCount(reply, rankFeature(listType))
   const data = reply?.code === API_CODES.success ? reply.data : null
   const [trendRow, setTrendRow] = useState<RankRow | null>(null)
   const go = (next: RankSearch) =>
@@ -167,20 +167,19 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
       />
       <RankFilters
         search={search}
-        locale={locale}
         firstDate={data?.first_date ?? null}
         lastDate={data?.last_date ?? null}
         date={data?.date ?? null}
-        onChange={go}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
-          data-testid="rankings-refused"
-        >
-          {reply.msg}
-        </p>
+        <Refusal
+          feature={rankFeature(listType)}
+          code={reply.code}
+          message={m.products_error({ message: reply.msg })}
+          page={page}
+          onBack={page > 1 || search.date ? () => go({ page: undefined, date: undefined }) : undefined}
+          backLabel={m.rankings_latest_first_page()}
+        />
       ) : (
         <DataGrid
           data={data?.list ?? []}
@@ -236,106 +235,94 @@ export function RankTypeTabs<T extends keyof typeof RANK_TYPE_NAMES>({
   onSelect: (type: T, index: number) => void
 }) {
   return (
-    <nav aria-label={m.rankings_types()} className="mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
+    <PillTabs label={m.rankings_types()}>
       {types.map((type, i) => (
-        <button
+        <PillButton
           key={type}
-          type="button"
-          aria-pressed={type === current}
+          active={type === current}
           onClick={() => onSelect(type, i)}
-          className={cn(
-            'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
-            type === current
-              ? 'bg-brand-500 text-white'
-              : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
-          )}
           data-testid={`rank-type-${type}`}
         >
           {RANK_TYPE_NAMES[type]()}
-        </button>
+        </PillButton>
       ))}
-    </nav>
+    </PillTabs>
   )
 }
 
-const field = 'h-9 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-brand-500'
-
-/** Site, top-level category and day; each change is applied at once (one history entry each). */
+/** Site, top-level category and day (the field table RANK_FILTERS); each change applies at once. */
 export function RankFilters({
   search,
-  locale,
   firstDate,
   lastDate,
   date,
-  onChange,
 }: {
   search: RankSearch
-  locale: Locale
   firstDate: string | null
   lastDate: string | null
   date: string | null
-  onChange: (next: RankSearch) => void
 }) {
+  const navigate = useNavigate()
+  // The day on screen shows in the picker also when the URL names none (the latest). One object per
+  // change: the form resets its draft whenever it receives a new search.
+  const shown = useMemo(() => ({ ...search, date: search.date ?? date ?? undefined }), [search, date])
+  return (
+    <FilterForm
+      table={RANK_FILTERS}
+      search={shown}
+      idPrefix="rank"
+      instant
+      label={m.filter_title()}
+      testId="rank-filters"
+      limits={{ date: { min: firstDate, max: lastDate } }}
+      onApply={(change) =>
+        void navigate({
+          to: '.',
+          search: (prev: RankSearch) =>
+            lenientRankSearch({
+              ...prev,
+              ...change,
+              // The latest day is the default: it stays out of the URL.
+              date: change.date === lastDate ? undefined : change.date,
+              page: undefined,
+            }),
+        })
+      }
+      custom={{ category: (props) => <TopCategorySelect {...props} /> }}
+    />
+  )
+}
+
+/** The rank lists' category: the whole site or one top-level category (lists exist for those only). */
+function TopCategorySelect({
+  value,
+  set,
+  label,
+}: {
+  value: string
+  set: (text: string) => void
+  label: string
+}) {
+  const locale = getLocale()
   const { data: categories } = useQuery(categoryTreeQueryOptions())
   const top = (categories?.data ?? []).filter((c) => c.level === 1)
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm">
-      <label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-        {m.products_site()}
-        <select
-          className={field}
-          value={search.site ?? 'us'}
-          onChange={(e) => {
-            const site = SITE_IDS.find((s) => s === e.target.value)
-            onChange({ site: site === 'us' ? undefined : site, page: undefined })
-          }}
-          data-testid="rank-site"
-        >
-          {SITE_IDS.map((s) => (
-            <option key={s} value={s}>
-              {SITE_NAMES[s]()}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-        {m.filter_category()}
-        <select
-          className={field}
-          value={String(search.category ?? 0)}
-          onChange={(e) =>
-            onChange({
-              category: e.target.value === '0' ? undefined : Number(e.target.value),
-              page: undefined,
-            })
-          }
+    <Field label={label}>
+      {(ids) => (
+        <Select
+          {...ids}
+          value={value || '0'}
+          onChange={(e) => set(e.target.value)}
           data-testid="rank-category"
         >
           <option value="0">{m.rankings_whole_site()}</option>
           {top.map((c) => (
             <option key={c.id} value={c.id}>
-              {locale === 'cn' ? c.nameCn : c.nameEn}
+              {localName(c, locale)}
             </option>
           ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium text-gray-600">
-        {m.rankings_date()}
-        <input
-          type="date"
-          className={field}
-          value={search.date ?? date ?? ''}
-          min={firstDate ?? undefined}
-          max={lastDate ?? undefined}
-          onChange={(e) =>
-            onChange({
-              date: e.target.value && e.target.value !== lastDate ? e.target.value : undefined,
-              page: undefined,
-            })
-          }
-          data-testid="rank-date"
-        />
-      </label>
-    </div>
+        </Select>
+      )}
+    </Field>
   )
 }

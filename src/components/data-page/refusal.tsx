@@ -1,10 +1,11 @@
 // What a page shows instead of data the server refused: the reason, the login or limit prompt (opened
 // once when the refusal arrives, and again from the button), or the message of a bad parameter.
 import { useEffect } from 'react'
+import { Button } from '@/components/ui/button'
 import type { QuotaFeature } from '@/config/quotas'
 import { API_CODES, isSessionInvalid } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
-import { promptForCode } from './api-prompt'
+import { usePrompt } from './api-reaction'
 
 export function Refusal({
   code,
@@ -23,8 +24,11 @@ export function Refusal({
   onBack?: () => void
   backLabel?: string
 }) {
+  const prompt = usePrompt()
+  // Opened once when the refusal arrives (the button opens it again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `prompt` is a new function each render; the code and feature decide.
   useEffect(() => {
-    promptForCode(code, feature)
+    prompt(code, feature)
   }, [code, feature])
   const login = isSessionInvalid(code)
   const limit = code === API_CODES.limitReached
@@ -40,23 +44,14 @@ export function Refusal({
       <p>{text}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {login || limit ? (
-          <button
-            type="button"
-            onClick={() => promptForCode(code, feature)}
-            className="h-9 rounded-md bg-brand-500 px-4 font-medium text-white hover:bg-brand-600"
-            data-testid="refusal-prompt"
-          >
+          <Button onClick={() => prompt(code, feature)} data-testid="refusal-prompt">
             {login ? m.prompt_login() : m.prompt_upgrade()}
-          </button>
+          </Button>
         ) : null}
         {onBack ? (
-          <button
-            type="button"
-            onClick={onBack}
-            className="h-9 rounded-md border border-amber-300 bg-white px-4 hover:border-brand-500"
-          >
+          <Button variant="outline" onClick={onBack}>
             {backLabel}
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

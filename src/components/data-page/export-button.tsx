@@ -3,14 +3,14 @@
 // file, then the browser saves it under the server's name (list, site and day).
 import { Download } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES, isEnvelope } from '@/lib/api-codes'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { download } from '@/lib/http'
 import { m } from '@/paraglide/messages'
-import { EXPORT_MAX_ROWS } from '../products.shared'
-import { promptForCode } from './api-prompt'
+import { usePrompt } from './api-reaction'
 
 type QueryValue = string | number | boolean | null | undefined
 
@@ -27,12 +27,13 @@ export function ExportButton({
   endpoint: string
   /** The list's query as on screen; paging is left out. */
   params: Readonly<Record<string, QueryValue>>
-  /** Rows the list holds, for the progress bar. */
+  /** Rows the file will hold (the list's total within the export cap), for the progress bar. */
   total: number
   /** The name to save under when the server names none. */
   fileName?: string
 }) {
   const locale = getLocale()
+  const prompt = usePrompt()
   const [progress, setProgress] = useState<number | null>(null)
   const busy = useRef(false)
   const run = async () => {
@@ -46,7 +47,7 @@ export function ExportButton({
     }
     query.set('lang', locale)
     try {
-      const expected = Math.min(total, EXPORT_MAX_ROWS)
+      const expected = total
       let rows = 0
       const result = await download(`${endpoint}?${query}`, ({ lines }) => {
         // The header line is not a row.
@@ -55,7 +56,7 @@ export function ExportButton({
       })
       if (result.kind === 'json') {
         const code = isEnvelope(result.body) ? result.body.code : API_CODES.serverError
-        if (!promptForCode(code))
+        if (!prompt(code))
           void notify('error', m.export_failed({ message: isEnvelope(result.body) ? result.body.msg : '' }))
         return
       }
@@ -77,16 +78,16 @@ export function ExportButton({
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
         onClick={() => void run()}
         disabled={progress !== null}
-        className="inline-flex h-8 items-center gap-1 rounded-md border border-gray-300 px-3 text-sm hover:border-brand-500 disabled:opacity-60"
         data-testid="export-csv"
       >
-        <Download className="size-4" aria-hidden />
+        <Download aria-hidden />
         {m.export_button()}
-      </button>
+      </Button>
       {progress !== null ? (
         <span
           className="inline-flex items-center gap-2 text-xs text-gray-600"

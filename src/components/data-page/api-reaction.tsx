@@ -1,0 +1,44 @@
+// How a data page reacts to a reply's code (spec §8), the same on every page: a session refusal
+// (10001/20001) opens the login prompt, the limit (10020) opens the limit dialog with the viewer's plan,
+// and a success carrying `remaining` moves the free-limit banner's count. What each reaction does lives
+// with the accounts feature; the shell provides it here, so kit components need no feature import.
+import { createContext, useContext, useEffect } from 'react'
+import type { QuotaFeature } from '@/config/quotas'
+import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
+
+export type ApiReply = { code: number; data?: unknown }
+export type ApiReaction = (reply: ApiReply, feature?: QuotaFeature) => void
+
+const ApiReactionContext = createContext<ApiReaction | null>(null)
+
+/** Mounted once by the app shell with the accounts feature's reaction. */
+export const ApiReactionProvider = ApiReactionContext.Provider
+
+/** True for the refusals a prompt answers: no session, or the plan's daily limit. */
+export const isPromptCode = (code: number) => isSessionInvalid(code) || code === API_CODES.limitReached
+
+/** The reaction the shell provides; outside the shell (a test rendering one component) it does nothing. */
+function useReaction(): ApiReaction {
+  return useContext(ApiReactionContext) ?? (() => undefined)
+}
+
+/** `prompt(code, feature)` opens the login or limit prompt a code calls for; true when it did. */
+export function usePrompt(): (code: number, feature?: QuotaFeature) => boolean {
+  const react = useReaction()
+  return (code, feature) => {
+    if (!isPromptCode(code)) return false
+    react({ code }, feature)
+    return true
+  }
+}
+
+/**
+ * Keeps the banner's remaining count in step with each successful reply. Refusals are left to
+ * <Refusal>, which opens their prompt once.
+ */
+export function useRemainingCount(reply: ApiReply | undefined, feature: QuotaFeature): void {
+  const react = useReaction()
+  useEffect(() => {
+    if (reply && isSuccess(reply.code)) react(reply, feature)
+  }, [reply, feature, react])
+}
