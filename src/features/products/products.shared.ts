@@ -154,6 +154,8 @@ export const PRODUCT_FILTERS = {
   month_growth: range('p.month_growth', m.filter_month_growth_pct, { scale: 0.01, more: true }),
   reviews: range('p.reviews', m.sort_reviews, { more: true }),
   same_items: range('p.same_item_count', m.grid_col_same_items, { more: true }),
+  /** 30-day revenue in the site's currency. */
+  revenue: range('p.month_revenue_cents', m.filter_revenue, { scale: 100, more: true }),
   rating: productField({
     schema: NumberParam(0, 5),
     wire: (rating) => rating,
