@@ -65,3 +65,13 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): { field: st
   const issue = issues[0]
   return { field: (issue && v.getDotPath(issue)) || 'query', message: issue?.message ?? 'is invalid' }
 }
+
+/** A whole number that must be one of `choices` (page sizes, chart ranges), with its default when absent. */
+export const ChoiceParam = <const T extends readonly number[]>(choices: T, fallback: T[number]) =>
+  v.optional(
+    v.pipe(
+      IntParam(1, Math.max(...choices)),
+      v.check((n) => choices.includes(n), `must be one of ${choices.join(', ')}`),
+    ),
+    fallback,
+  )

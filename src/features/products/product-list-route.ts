@@ -1,9 +1,7 @@
 // The route options the four product-list routes share: /product-database and /product-database-{dataType},
-// each in the grid and the classic (/old) layout. Only the component differs between layouts; this
-// module is bundled with the app's entry (route options are), so it holds no component code.
-import type { QueryClient } from '@tanstack/react-query'
+// each in the grid and the classic (/old) layout. Only the component differs between layouts.
 import { notFound } from '@tanstack/react-router'
-import { pageMeta } from '@/i18n/seo'
+import { listRoute } from '@/components/data-page/list-route'
 import { LIST_DESCRIPTIONS, LIST_TITLES } from './list-names'
 import {
   isProductListType,
@@ -13,34 +11,22 @@ import {
   productPageSearch,
 } from './products.shared'
 
-type ListDeps = Omit<ProductPageSearch, 'cols'>
-
 /** Options of a list route; `preset` says whether its path names a list (/product-database-{dataType}). */
 function listRouteOptions(preset: boolean) {
-  return {
-    validateSearch: (search: Record<string, unknown>) => productPageSearch(search),
+  return listRoute({
+    search: productPageSearch,
     // Visible columns do not change the rows; on a preset route the path's list wins over ?list=.
-    loaderDeps: ({ search: { cols: _cols, ...query } }: { search: ProductPageSearch }): ListDeps =>
-      preset ? { ...query, list: undefined } : query,
-    loader: async ({
-      context,
-      deps,
-      params,
-    }: {
-      context: { queryClient: QueryClient }
-      deps: ListDeps
-      params: { dataType?: ProductListType }
-    }) => {
-      // Loaded with the route's data, not with every page: keeps server-function code out of the shell.
-      const { loadProductList } = await import('./products.queries')
-      return loadProductList(context.queryClient, productListParams(deps, params.dataType))
+    deps: ({ cols: _cols, ...query }: ProductPageSearch) => (preset ? { ...query, list: undefined } : query),
+    query: async (deps, params: { dataType?: ProductListType }) => {
+      const { productListQueryOptions } = await import('./products.queries')
+      return productListQueryOptions(productListParams(deps, params.dataType))
     },
-    head: ({ params }: { params: { dataType?: unknown } }) => {
+    head: (params) => {
       // head also runs for the 404 of an unknown data type, whose params never parsed.
-      const list = isProductListType(String(params.dataType)) ? (params.dataType as ProductListType) : 'all'
-      return { meta: pageMeta(`${LIST_TITLES[list]()} | Shopsight`, LIST_DESCRIPTIONS[list]()) }
+      const list = isProductListType(String(params.dataType)) ? (params.dataType ?? 'all') : 'all'
+      return { title: LIST_TITLES[list](), description: LIST_DESCRIPTIONS[list]() }
     },
-  }
+  })
 }
 
 /** /product-database and /product-database/old. */

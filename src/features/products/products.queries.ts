@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { fetchCategoryTree, fetchProductDetail, fetchProductList } from './products.functions'
 import type { ProductListQueryInput } from './products.shared'
 
@@ -24,16 +24,3 @@ export const categoryTreeQueryOptions = () =>
     queryFn: () => fetchCategoryTree(),
     staleTime: 60 * 60_000,
   })
-
-/**
- * A list page's loader: the server render waits for the rows (they are in the HTML); a client
- * navigation starts the fetch and shows the page at once, with the previous rows dimmed meanwhile.
- */
-export async function loadProductList(
-  queryClient: QueryClient,
-  params: ProductListQueryInput,
-): Promise<void> {
-  const options = productListQueryOptions(params)
-  if (typeof window === 'undefined') await queryClient.ensureQueryData(options)
-  else void queryClient.prefetchQuery(options)
-}

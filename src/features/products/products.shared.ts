@@ -10,7 +10,15 @@ import {
   rangeWire,
   type SqlParams,
 } from '@/components/data-page/fields'
-import { DayParam, ExportLangParam, IntParam, NumberParam, RangeParam, TextParam } from '@/lib/params'
+import {
+  ChoiceParam,
+  DayParam,
+  ExportLangParam,
+  IntParam,
+  NumberParam,
+  RangeParam,
+  TextParam,
+} from '@/lib/params'
 import { m } from '@/paraglide/messages'
 
 export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const
@@ -220,16 +228,7 @@ export const ProductListQuerySchema = v.object({
   sort: v.optional(v.picklist(PRODUCT_SORTS, `must be one of ${PRODUCT_SORTS.join(', ')}`)),
   order: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
   page: v.optional(IntParam(1, 10_000), 1),
-  page_size: v.optional(
-    v.pipe(
-      IntParam(1, 100),
-      v.check(
-        (n) => (PAGE_SIZES as readonly number[]).includes(n),
-        `must be one of ${PAGE_SIZES.join(', ')}`,
-      ),
-    ),
-    DEFAULT_PAGE_SIZE,
-  ),
+  page_size: ChoiceParam(PAGE_SIZES, DEFAULT_PAGE_SIZE),
   /** Keyset position returned as next_cursor by the previous page. */
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'is not a valid cursor'))),
 })

@@ -1,4 +1,4 @@
-import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { fetchRankAnalysis, fetchRankList, fetchRankTrend } from './rankings.functions'
 import type { RankListQueryInput, RankTrendQueryInput } from './rankings.shared'
 
@@ -22,12 +22,3 @@ export const rankAnalysisQueryOptions = (params: RankListQueryInput) =>
     queryFn: () => fetchRankAnalysis({ data: params }),
     staleTime: 60_000,
   })
-
-/** Server render waits for the data; client navigations show the page at once and fill it in. */
-export async function loadRankings<TData, TKey extends QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<TData, Error, TData, TKey>,
-): Promise<void> {
-  if (typeof window === 'undefined') await queryClient.ensureQueryData(options)
-  else void queryClient.prefetchQuery(options)
-}

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { fieldFor, filterEntries, lenientParams, type SqlParams } from '@/components/data-page/fields'
 import type { QuotaFeature } from '@/config/quotas'
 import { DEFAULT_SITE, PRODUCT_FILTERS, type ProductRow } from '@/features/products/products.shared'
-import { DayParam, ExportLangParam, IntParam } from '@/lib/params'
+import { ChoiceParam, DayParam, ExportLangParam, IntParam } from '@/lib/params'
 import { m } from '@/paraglide/messages'
 
 /** The list types ingest derives (src/pipeline/ingest/derive.ts, docs/data-model.md). */
@@ -70,16 +70,7 @@ export const RankListQuerySchema = v.object({
   category,
   list_type: listType,
   page: v.optional(IntParam(1, 100), 1),
-  page_size: v.optional(
-    v.pipe(
-      IntParam(1, 100),
-      v.check(
-        (n) => (RANK_PAGE_SIZES as readonly number[]).includes(n),
-        `must be one of ${RANK_PAGE_SIZES.join(', ')}`,
-      ),
-    ),
-    DEFAULT_RANK_PAGE_SIZE,
-  ),
+  page_size: ChoiceParam(RANK_PAGE_SIZES, DEFAULT_RANK_PAGE_SIZE),
 })
 export type RankListQuery = v.InferOutput<typeof RankListQuerySchema>
 export type RankListQueryInput = v.InferInput<typeof RankListQuerySchema>
@@ -96,16 +87,7 @@ export const RankTrendQuerySchema = v.object({
   site,
   category,
   list_type: listType,
-  days: v.optional(
-    v.pipe(
-      IntParam(1, 90),
-      v.check(
-        (n) => (TREND_DAYS as readonly number[]).includes(n),
-        `must be one of ${TREND_DAYS.join(', ')}`,
-      ),
-    ),
-    30,
-  ),
+  days: ChoiceParam(TREND_DAYS, 30),
 })
 export type RankTrendQuery = v.InferOutput<typeof RankTrendQuerySchema>
 export type RankTrendQueryInput = v.InferInput<typeof RankTrendQuerySchema>

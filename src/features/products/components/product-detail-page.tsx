@@ -7,6 +7,7 @@ import { ScanSearch, Store } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { AppLink } from '@/components/ui/app-link'
+import { Segmented } from '@/components/ui/segmented'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
 import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
 import { getLocale } from '@/i18n/locale'
@@ -206,34 +207,22 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
           <h2 id="trends-heading" className="text-lg font-semibold text-gray-900">
             {m.detail_trends()}
           </h2>
-          <fieldset className="flex gap-1">
-            <legend className="sr-only">{m.detail_range()}</legend>
-            {TREND_RANGES.map((days) => (
-              <button
-                key={days}
-                type="button"
-                aria-pressed={days === range}
-                onClick={() =>
-                  void navigate({
-                    to: '/product-detail/$productId',
-                    params: { productId: product.id },
-                    search: { range: days === 30 ? undefined : days },
-                    replace: true,
-                    resetScroll: false,
-                  })
-                }
-                className={cn(
-                  'h-8 rounded-md px-3 text-sm',
-                  days === range
-                    ? 'bg-brand-500 text-white'
-                    : 'border border-gray-300 hover:border-brand-500',
-                )}
-                data-testid={`range-${days}`}
-              >
-                {m.detail_days({ days })}
-              </button>
-            ))}
-          </fieldset>
+          <Segmented
+            legend={m.detail_range()}
+            options={TREND_RANGES}
+            value={range}
+            label={(days) => m.detail_days({ days })}
+            onChange={(days) =>
+              void navigate({
+                to: '/product-detail/$productId',
+                params: { productId: product.id },
+                search: { range: days === 30 ? undefined : days },
+                replace: true,
+                resetScroll: false,
+              })
+            }
+            testId="range"
+          />
         </div>
         {product.history ? (
           <Suspense fallback={<div className="h-[520px] animate-pulse rounded-lg bg-gray-50" />}>

@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { TrendChart } from '@/components/charts/trend-chart'
 import { Refusal } from '@/components/data-page/refusal'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
+import { Segmented } from '@/components/ui/segmented'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
-import { cn } from '@/lib/cn'
 import { formatDate, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { rankTrendQueryOptions } from '../rankings.queries'
@@ -38,23 +38,14 @@ export default function RankTrendDialog({
           {m.rankings_trend_title()}
         </DialogTitle>
         <DialogDescription className="mt-1 line-clamp-2 text-sm text-gray-600">{title}</DialogDescription>
-        <fieldset className="mt-3 flex gap-1">
-          <legend className="sr-only">{m.detail_range()}</legend>
-          {TREND_DAYS.map((d) => (
-            <button
-              key={d}
-              type="button"
-              aria-pressed={d === days}
-              onClick={() => setDays(d)}
-              className={cn(
-                'h-8 rounded-md px-3 text-sm',
-                d === days ? 'bg-brand-500 text-white' : 'border border-gray-300 hover:border-brand-500',
-              )}
-            >
-              {m.detail_days({ days: d })}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented
+          className="mt-3"
+          legend={m.detail_range()}
+          options={TREND_DAYS}
+          value={days}
+          label={(d) => m.detail_days({ days: d })}
+          onChange={setDays}
+        />
         <div className="mt-3 min-h-[240px]">
           {isPending ? (
             <div className="h-[240px] animate-pulse rounded-lg bg-gray-50" />
