@@ -108,6 +108,19 @@ describe.each(ENGINES)('MarketplaceApi (local) on $name', (engine) => {
     expect(await ids({ site: 'uk' })).toEqual([])
   })
 
+  it('filters by 30-day revenue, in the order of the list', async () => {
+    const all = (await api.listProducts(q({}), ANONYMOUS)).data.list
+    const revenues = all.map((r) => r.revenue).sort((a, b) => a - b)
+    const middle = revenues[Math.floor(revenues.length / 2)] ?? 0
+    const expected = all.filter((r) => r.revenue >= middle).map((r) => r.id)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeLessThan(all.length)
+    expect(await ids({ revenue: `${middle}~` })).toEqual(expected)
+    expect(await ids({ revenue: `~${middle}` })).toEqual(
+      all.filter((r) => r.revenue <= middle).map((r) => r.id),
+    )
+  })
+
   it('applies the list presets', async () => {
     expect(await ids({ list: 'price-reduction' })).toEqual([1])
     expect(await ids({ list: 'hot-new' })).toEqual([3])
