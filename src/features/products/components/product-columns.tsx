@@ -69,7 +69,8 @@ export function productColumns({
   leading,
   onStore,
 }: ColumnOptions): Array<GridColumn<ProductRow>> {
-  const number = (n: number) => (compact ? formatNumber(n) : formatCompact(n, locale))
+  // Both layouts show a count the same way (万/亿 in Chinese, k/m in English): one cell, one format.
+  const number = (n: number) => formatCompact(n, locale)
   const columns: Record<ProductColumn, GridColumn<ProductRow>> = {
     product: col.display({
       id: 'product',
