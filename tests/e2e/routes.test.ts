@@ -151,7 +151,7 @@ function prefixed(prefix: '' | '/en' | '/cn', path: string): string {
 async function expectRoute(page: Page, route: RouteCase, path: string, lang: Lang): Promise<void> {
   const response = await visit(page, path)
   expect(response.status(), `status of ${path}`).toBe(200)
-  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh' : 'en')
+  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh-CN' : 'en')
   expect(await heading(page)).toBe(route.h1[lang])
   if (route.article) {
     const article = page.getByTestId('content-article')
@@ -163,7 +163,7 @@ async function expectRoute(page: Page, route: RouteCase, path: string, lang: Lan
   expect(await page.getByTestId('not-found').count()).toBe(0)
   // Still the same page and language once the client has taken over.
   expect(new URL(page.url()).pathname).toBe(path)
-  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh' : 'en')
+  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh-CN' : 'en')
 }
 
 describe('English pages (unprefixed)', () => {
@@ -204,7 +204,7 @@ describe('fixed-language plug-in pages', () => {
       })
       const response = await visit(page, `/plugin-cn/${slug}`)
       expect(response.status()).toBe(200)
-      expect(await htmlLang(page)).toBe('zh')
+      expect(await htmlLang(page)).toBe('zh-CN')
       expect(await heading(page)).toBe(cn)
       await page.getByTestId('content-article').waitFor({ state: 'visible' })
     })
@@ -261,10 +261,10 @@ describe('404 screen', () => {
     const { page } = await newPage()
     const response = await visit(page, '/cn/no-such-page-here')
     expect(response.status()).toBe(404)
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     const screen = page.getByTestId('not-found')
     await screen.waitFor({ state: 'visible' })
-    expect(await screen.textContent()).toContain('Page Not Found: /cn/no-such-page-here')
+    expect(await screen.textContent()).toContain('页面不存在：/cn/no-such-page-here')
     expect(await screen.textContent()).toContain('返回首页')
   })
 
@@ -293,7 +293,7 @@ describe('language at the first visit', () => {
     })
     const response = await visit(page, '/')
     expect(response.status()).toBe(200)
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('先看清 Temu 上什么好卖，再决定备货')
     expect(new URL(page.url()).pathname).toBe('/')
   })
@@ -316,7 +316,7 @@ describe('language at the first visit', () => {
     await context.addCookies([{ name: 'lang', value: 'cn', url: server.baseUrl }])
     const response = await visit(page, '/pricing')
     expect(response.status()).toBe(200)
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('套餐与价格')
     expect((await page.getByTestId('plan-card-1').textContent()) ?? '').toContain('¥69.00')
     expect(new URL(page.url()).pathname).toBe('/pricing')

@@ -1,9 +1,11 @@
 // /my-favorites: the user's starred products in the same grid as every product list.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { DataGrid } from '@/components/grid/data-grid'
 import { productColumns } from '@/features/products/components/product-columns'
 import { Refusal } from '@/features/products/components/refusal'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
@@ -31,7 +33,7 @@ export function MyFavoritesPage({ page }: { page: number }) {
       <h1 className="mb-1 text-2xl font-bold text-gray-900">{m.favorites_title()}</h1>
       <p className="mb-4 text-sm text-gray-600">{m.favorites_description()}</p>
       {reply && reply.code !== API_CODES.success ? (
-        <Refusal code={reply.code} message={reply.msg} />
+        <Refusal code={reply.code} message={messageForCode(reply.code)} />
       ) : (
         <DataGrid
           data={data?.list ?? []}

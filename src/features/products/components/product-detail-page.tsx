@@ -1,5 +1,6 @@
 // One product: gallery, price and sales figures, trend charts, its store, the keywords it ranks for,
 // similar products and a supplier search by its image.
+
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
@@ -7,6 +8,7 @@ import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '@/components/shell/app-link'
 import { FavoriteStar, useFavorites } from '@/features/favorites/components/favorite-star'
 import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -33,7 +35,7 @@ export function ProductDetailPage({ id, range }: { id: number; range: TrendRange
           className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
           data-testid="detail-refused"
         >
-          {m.detail_error({ message: reply.msg })}
+          {m.detail_error({ message: messageForCode(reply.code) })}
         </p>
       </div>
     )

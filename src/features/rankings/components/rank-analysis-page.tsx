@@ -1,9 +1,11 @@
 // Analysis of one day's rank list: which categories hold it, at what prices, how much of it is new.
 // `charts` is the current layout; `tables` the classic one (/historical-rankings/old-analysis).
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Refusal } from '@/features/products/components/refusal'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate, formatNumber, formatPercent } from '@/lib/format'
@@ -86,7 +88,7 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
         onChange={go}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <Refusal code={reply.code} message={reply.msg} />
+        <Refusal code={reply.code} message={messageForCode(reply.code)} />
       ) : !analysis ? (
         <div className="h-96 animate-pulse rounded-xl bg-white" />
       ) : analysis.size === 0 ? (

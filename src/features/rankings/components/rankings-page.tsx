@@ -1,5 +1,6 @@
 // Daily rank lists by site, category and list type, with a date picker and rank changes against the
 // day before. The URL holds every choice.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LineChart } from 'lucide-react'
@@ -13,6 +14,7 @@ import { ProductThumb, ProductTitleLink, productPrice } from '@/features/product
 import { SITE_NAMES } from '@/features/products/components/product-filters'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
 import { SITE_IDS } from '@/features/products/products.shared'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -179,7 +181,7 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
           className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
           data-testid="rankings-refused"
         >
-          {reply.msg}
+          {messageForCode(reply.code)}
         </p>
       ) : (
         <DataGrid
