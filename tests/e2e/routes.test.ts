@@ -88,7 +88,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: '/affiliate',
-    h1: { en: 'Earn 30% recurring commission', cn: '赚取 30% 循环佣金' },
+    h1: { en: 'Earn 30% recurring commission', cn: '推荐 Shopsight，享 30% 持续返佣' },
   },
   {
     path: '/affiliate-agreement',
@@ -114,7 +114,7 @@ const ROUTES: RouteCase[] = [
   { path: '/policy/privacy', h1: { en: 'Privacy Policy', cn: '隐私政策' }, article: true },
   { path: '/policy/refund', h1: { en: 'Refund Policy', cn: '退款政策' }, article: true },
   { path: '/policy/terms', h1: { en: 'Terms of Service', cn: '服务条款' }, article: true },
-  { path: '/plugin/resource-download', h1: { en: 'Resource Download', cn: '资源下载' }, article: true },
+  { path: '/plugin/resource-download', h1: { en: 'Resource Download', cn: '素材下载' }, article: true },
   {
     path: '/plugin/seller-assistant',
     h1: { en: 'Seller Back-Office Assistant', cn: '卖家后台助手' },
@@ -138,9 +138,9 @@ const ROUTES: RouteCase[] = [
 
 const PLUGIN_PAGES: Array<{ slug: string; en: string; cn: string }> = [
   { slug: 'product-analysis', en: 'Product Analysis Extension for Temu', cn: 'Temu 商品分析插件' },
-  { slug: 'ai-review-analysis', en: 'AI Review Analysis', cn: 'AI 评论分析' },
+  { slug: 'ai-review-analysis', en: 'AI Review Analysis', cn: 'AI 评价分析' },
   { slug: 'seller-assistant', en: 'Seller Back-Office Assistant', cn: '卖家后台助手' },
-  { slug: 'resource-download', en: 'Resource Download', cn: '资源下载' },
+  { slug: 'resource-download', en: 'Resource Download', cn: '素材下载' },
 ]
 
 function prefixed(prefix: '' | '/en' | '/cn', path: string): string {

@@ -43,6 +43,7 @@ export function ProductTitleLink({ row, locale }: { row: ProductRow; locale: Loc
         params={{ productId: row.id }}
         className="line-clamp-2 font-medium text-gray-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
         data-testid="product-title"
+        data-marketplace-text
       >
         {locale === 'cn' ? row.titleCn : row.titleEn}
       </Link>
@@ -172,11 +173,12 @@ export function productColumns({
             onClick={() => onStore(row.original)}
             className="text-left text-gray-700 hover:text-brand-600 hover:underline"
             title={m.grid_filter_store()}
+            data-marketplace-text
           >
             {row.original.storeName}
           </button>
         ) : (
-          row.original.storeName
+          <span data-marketplace-text>{row.original.storeName}</span>
         ),
     }),
     same_items: col.display({

@@ -97,7 +97,7 @@ function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Array<Gri
     col.display({
       id: 'store',
       meta: { label: m.products_col_store, width: '9rem' },
-      cell: ({ row }) => row.original.storeName,
+      cell: ({ row }) => <span data-marketplace-text>{row.original.storeName}</span>,
     }),
     col.display({
       id: 'trend',
