@@ -103,7 +103,7 @@ describe('language at start', () => {
     const html = await response.text()
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/shopsight.app\/pricing"/)
     expect(html).toMatch(
-      /hrefLang="zh" href="https:\/\/shopsight.app\/cn\/pricing"|href="https:\/\/shopsight.app\/cn\/pricing" hrefLang="zh"/i,
+      /hrefLang="zh-CN" href="https:\/\/shopsight.app\/cn\/pricing"|href="https:\/\/shopsight.app\/cn\/pricing" hrefLang="zh-CN"/i,
     )
   })
 })
