@@ -353,7 +353,7 @@ async function headLinks(page: Page): Promise<HeadLinks> {
     return {
       canonical: hrefs('link[rel=canonical]'),
       en: hrefs('link[rel=alternate][hreflang=en]'),
-      zh: hrefs('link[rel=alternate][hreflang=zh]'),
+      zh: hrefs('link[rel=alternate][hreflang=zh-CN]'),
     }
   })
 }
