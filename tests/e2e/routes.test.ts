@@ -107,7 +107,7 @@ const ROUTES: RouteCase[] = [
     path: '/blog/find-winning-products-with-surge-lists',
     h1: {
       en: 'How to Find Winning Temu Products with Surge and New-Listing Lists',
-      cn: '用飙升榜和上新榜找 Temu 潜力爆款：一套可复用的选品流程',
+      cn: '用飙升榜和新品榜找 Temu 潜力爆款：一套可复用的选品流程',
     },
     article: true,
   },
