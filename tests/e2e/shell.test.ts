@@ -186,7 +186,7 @@ describe('language switch', () => {
     await visit(page, '/blog/find-winning-products-with-surge-lists')
     await switchFromHeader(page, 'cn')
     await loaded(page, '/cn/blog/find-winning-products-with-surge-lists')
-    expect(await heading(page)).toBe('用飙升榜和上新榜找 Temu 潜力爆款：一套可复用的选品流程')
+    expect(await heading(page)).toBe('用飙升榜和新品榜找 Temu 潜力爆款：一套可复用的选品流程')
   })
 
   it('plug-in pages swap between plugin-en and plugin-cn', async () => {
