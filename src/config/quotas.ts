@@ -29,14 +29,14 @@ export const QUOTA_FEATURES = {
     routes: ['historical-rankings'],
     limits: [5, U, U, U, U],
     nameEn: 'Historical rankings',
-    nameCn: '历史排行榜',
+    nameCn: '历史榜单',
   },
   'historical-rankings-best': {
     routes: ['historical-rankings-best'],
     limits: [5, U, U, U, U],
     freeRule: 'last-7-days',
     nameEn: 'Best-seller and 5-star rankings',
-    nameCn: '热销及五星排行榜',
+    nameCn: '畅销榜与五星好评榜',
   },
   'historical-trend-dialog': {
     routes: ['historical-trend-dialog'],
@@ -56,7 +56,7 @@ export const QUOTA_FEATURES = {
     limits: [5, U, U, U, U],
     freeRule: 'first-page',
     nameEn: 'Product database',
-    nameCn: '商品数据库',
+    nameCn: '商品库',
   },
   'product-detail': {
     routes: ['product-detail'],
@@ -93,8 +93,8 @@ export const QUOTA_FEATURES = {
     routes: ['category-database'],
     limits: [3, U, U, U, U],
     freeRule: 'first-page',
-    nameEn: 'Market database',
-    nameCn: '市场数据库',
+    nameEn: 'Category database',
+    nameCn: '类目库',
   },
   'search-supplier': {
     routes: [
@@ -125,8 +125,8 @@ export const QUOTA_FEATURES = {
     routes: ['ads'],
     limits: [5, 50, 150, 150, 450],
     freeRule: 'first-page',
-    nameEn: 'Ad database',
-    nameCn: '广告数据库',
+    nameEn: 'Ad library',
+    nameCn: '广告库',
   },
   'ads-detail': {
     routes: ['ads-detail'],

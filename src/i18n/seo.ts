@@ -1,4 +1,12 @@
-import { htmlLang, type Locale, localizePath } from '@/lib/locale'
+import { type Locale, localizePath } from '@/lib/locale'
+
+/**
+ * The language tag of a locale for `<html lang>` and every hreflang: the product's `cn` is Simplified
+ * Chinese as written in mainland China, so zh-CN (a bare zh leaves the script and fonts to guess).
+ */
+export function languageTag(locale: Locale): 'en' | 'zh-CN' {
+  return locale === 'cn' ? 'zh-CN' : 'en'
+}
 
 type LinkTag = { rel: string; href: string; hrefLang?: string }
 
@@ -15,16 +23,16 @@ export function languageLinks(routePath: string, locale: Locale, siteUrl: string
     const rest = fixed[2] ?? ''
     return [
       { rel: 'canonical', href: `${origin}${routePath}` },
-      { rel: 'alternate', hrefLang: 'en', href: `${origin}/plugin-en${rest}` },
-      { rel: 'alternate', hrefLang: 'zh', href: `${origin}/plugin-cn${rest}` },
+      { rel: 'alternate', hrefLang: languageTag('en'), href: `${origin}/plugin-en${rest}` },
+      { rel: 'alternate', hrefLang: languageTag('cn'), href: `${origin}/plugin-cn${rest}` },
     ]
   }
   const en = `${origin}${routePath}`
   const zh = `${origin}${localizePath(routePath, '/cn')}`
   return [
     { rel: 'canonical', href: locale === 'cn' ? zh : en },
-    { rel: 'alternate', hrefLang: 'en', href: en },
-    { rel: 'alternate', hrefLang: htmlLang('cn'), href: zh },
+    { rel: 'alternate', hrefLang: languageTag('en'), href: en },
+    { rel: 'alternate', hrefLang: languageTag('cn'), href: zh },
     { rel: 'alternate', hrefLang: 'x-default', href: en },
   ]
 }

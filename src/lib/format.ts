@@ -191,3 +191,44 @@ export function formatDate(value: Date | number | string | null | undefined, _lo
   const pad = (n: number, width: number) => String(n).padStart(width, '0')
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`
 }
+
+/**
+ * The sign shown before an amount in a site's currency. Dollars of other countries carry their
+ * country letters so a Canadian price is never read as US dollars; yen keeps JP so it is not read as yuan.
+ */
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  USD: '$',
+  CNY: '¥',
+  EUR: '€',
+  GBP: '£',
+  JPY: 'JP¥',
+  CAD: 'CA$',
+  AUD: 'A$',
+  MXN: 'MX$',
+  KRW: '₩',
+}
+
+/** An amount with its currency sign ('$5', '€12.5'); a currency without a known sign keeps its code after the number. */
+export function formatAmount(value: number | null | undefined, currency: string): string {
+  if (!isFiniteNumber(value)) return INVALID
+  const text = formatNumber(value, { decimals: Number.isInteger(value) ? 0 : 2 })
+  const sign = Object.hasOwn(CURRENCY_SIGNS, currency) ? CURRENCY_SIGNS[currency] : undefined
+  return sign === undefined ? `${text} ${currency}` : `${sign}${text}`
+}
+
+/**
+ * A price range such as a price band: '$5 ~ $10', '≥$100' (no upper end), '≤$5' (no lower end).
+ * The same text in both languages: the currency sign reads the same to every seller.
+ */
+export function formatPriceRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  currency: string,
+): string {
+  const hasMin = isFiniteNumber(min)
+  const hasMax = isFiniteNumber(max)
+  if (hasMin && hasMax) return `${formatAmount(min, currency)} ~ ${formatAmount(max, currency)}`
+  if (hasMin) return `≥${formatAmount(min, currency)}`
+  if (hasMax) return `≤${formatAmount(max, currency)}`
+  return INVALID
+}

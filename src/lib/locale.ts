@@ -20,11 +20,6 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'cn'
 }
 
-/** The `<html lang>` value: the product's `cn` is Simplified Chinese. */
-export function htmlLang(locale: Locale): 'en' | 'zh' {
-  return locale === 'cn' ? 'zh' : 'en'
-}
-
 function startsWithSegment(pathname: string, root: string): boolean {
   return pathname === root || pathname.startsWith(`${root}/`)
 }

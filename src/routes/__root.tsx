@@ -5,8 +5,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { SiteShell } from '@/components/shell/site-shell'
 import { siteConfig } from '@/config/site'
 import { getLocale } from '@/i18n/locale'
-import { languageLinks, pageMeta } from '@/i18n/seo'
-import { htmlLang } from '@/lib/locale'
+import { languageLinks, languageTag, pageMeta } from '@/i18n/seo'
 import { m } from '@/paraglide/messages'
 import appCss from '@/styles/app.css?url'
 
@@ -42,7 +41,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     '--max-width': `${siteConfig.max_width}px`,
   } satisfies CSSProperties
   return (
-    <html lang={htmlLang(getLocale())}>
+    <html lang={languageTag(getLocale())}>
       <head>
         <HeadContent />
       </head>

@@ -111,7 +111,7 @@ describe.each([
     const page = await open(ctx, `${prefix}/product-database?page_size=20`)
     await signIn(page, PRO)
     await page.reload({ waitUntil: 'networkidle' })
-    expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'cn' ? 'zh' : 'en')
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'cn' ? 'zh-CN' : 'en')
     const first = await rowTitles(page)
     expect(first).toHaveLength(20)
 

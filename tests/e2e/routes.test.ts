@@ -88,7 +88,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: '/affiliate',
-    h1: { en: 'Earn 30% recurring commission', cn: '赚取 30% 循环佣金' },
+    h1: { en: 'Earn 30% recurring commission', cn: '推荐 Shopsight，享 30% 持续返佣' },
   },
   {
     path: '/affiliate-agreement',
@@ -107,14 +107,14 @@ const ROUTES: RouteCase[] = [
     path: '/blog/find-winning-products-with-surge-lists',
     h1: {
       en: 'How to Find Winning Temu Products with Surge and New-Listing Lists',
-      cn: '用飙升榜和上新榜找 Temu 潜力爆款：一套可复用的选品流程',
+      cn: '用飙升榜和新品榜找 Temu 潜力爆款：一套可复用的选品流程',
     },
     article: true,
   },
   { path: '/policy/privacy', h1: { en: 'Privacy Policy', cn: '隐私政策' }, article: true },
   { path: '/policy/refund', h1: { en: 'Refund Policy', cn: '退款政策' }, article: true },
   { path: '/policy/terms', h1: { en: 'Terms of Service', cn: '服务条款' }, article: true },
-  { path: '/plugin/resource-download', h1: { en: 'Resource Download', cn: '资源下载' }, article: true },
+  { path: '/plugin/resource-download', h1: { en: 'Resource Download', cn: '素材下载' }, article: true },
   {
     path: '/plugin/seller-assistant',
     h1: { en: 'Seller Back-Office Assistant', cn: '卖家后台助手' },
@@ -138,9 +138,9 @@ const ROUTES: RouteCase[] = [
 
 const PLUGIN_PAGES: Array<{ slug: string; en: string; cn: string }> = [
   { slug: 'product-analysis', en: 'Product Analysis Extension for Temu', cn: 'Temu 商品分析插件' },
-  { slug: 'ai-review-analysis', en: 'AI Review Analysis', cn: 'AI 评论分析' },
+  { slug: 'ai-review-analysis', en: 'AI Review Analysis', cn: 'AI 评价分析' },
   { slug: 'seller-assistant', en: 'Seller Back-Office Assistant', cn: '卖家后台助手' },
-  { slug: 'resource-download', en: 'Resource Download', cn: '资源下载' },
+  { slug: 'resource-download', en: 'Resource Download', cn: '素材下载' },
 ]
 
 function prefixed(prefix: '' | '/en' | '/cn', path: string): string {
@@ -151,7 +151,7 @@ function prefixed(prefix: '' | '/en' | '/cn', path: string): string {
 async function expectRoute(page: Page, route: RouteCase, path: string, lang: Lang): Promise<void> {
   const response = await visit(page, path)
   expect(response.status(), `status of ${path}`).toBe(200)
-  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh' : 'en')
+  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh-CN' : 'en')
   expect(await heading(page)).toBe(route.h1[lang])
   if (route.article) {
     const article = page.getByTestId('content-article')
@@ -163,7 +163,7 @@ async function expectRoute(page: Page, route: RouteCase, path: string, lang: Lan
   expect(await page.getByTestId('not-found').count()).toBe(0)
   // Still the same page and language once the client has taken over.
   expect(new URL(page.url()).pathname).toBe(path)
-  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh' : 'en')
+  expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh-CN' : 'en')
 }
 
 describe('English pages (unprefixed)', () => {
@@ -204,7 +204,7 @@ describe('fixed-language plug-in pages', () => {
       })
       const response = await visit(page, `/plugin-cn/${slug}`)
       expect(response.status()).toBe(200)
-      expect(await htmlLang(page)).toBe('zh')
+      expect(await htmlLang(page)).toBe('zh-CN')
       expect(await heading(page)).toBe(cn)
       await page.getByTestId('content-article').waitFor({ state: 'visible' })
     })
@@ -261,10 +261,10 @@ describe('404 screen', () => {
     const { page } = await newPage()
     const response = await visit(page, '/cn/no-such-page-here')
     expect(response.status()).toBe(404)
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     const screen = page.getByTestId('not-found')
     await screen.waitFor({ state: 'visible' })
-    expect(await screen.textContent()).toContain('Page Not Found: /cn/no-such-page-here')
+    expect(await screen.textContent()).toContain('页面不存在：/cn/no-such-page-here')
     expect(await screen.textContent()).toContain('返回首页')
   })
 
@@ -293,7 +293,7 @@ describe('language at the first visit', () => {
     })
     const response = await visit(page, '/')
     expect(response.status()).toBe(200)
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('先看清 Temu 上什么好卖，再决定备货')
     expect(new URL(page.url()).pathname).toBe('/')
   })
@@ -316,7 +316,7 @@ describe('language at the first visit', () => {
     await context.addCookies([{ name: 'lang', value: 'cn', url: server.baseUrl }])
     const response = await visit(page, '/pricing')
     expect(response.status()).toBe(200)
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('套餐与价格')
     expect((await page.getByTestId('plan-card-1').textContent()) ?? '').toContain('¥69.00')
     expect(new URL(page.url()).pathname).toBe('/pricing')
@@ -353,7 +353,7 @@ async function headLinks(page: Page): Promise<HeadLinks> {
     return {
       canonical: hrefs('link[rel=canonical]'),
       en: hrefs('link[rel=alternate][hreflang=en]'),
-      zh: hrefs('link[rel=alternate][hreflang=zh]'),
+      zh: hrefs('link[rel=alternate][hreflang=zh-CN]'),
     }
   })
 }

@@ -70,7 +70,7 @@ describe('screenshots', () => {
             waitUntil: 'networkidle',
           })
           expect(response?.status()).toBe(200)
-          expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'cn' ? 'zh' : 'en')
+          expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'cn' ? 'zh-CN' : 'en')
           const h1 = page.locator('h1')
           await h1.waitFor({ state: 'visible' })
           expect((await h1.textContent())?.trim()).toBe(target.h1[lang])

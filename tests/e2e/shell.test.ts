@@ -131,7 +131,7 @@ describe('language switch', () => {
     await switchFromHeader(page, 'cn')
     await loaded(page, '/cn/pricing')
     expect(await langCookie(context)).toBe('cn')
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('套餐与价格')
     expect(await page.getByTestId('plan-card-1').textContent()).toContain('¥69.00')
 
@@ -151,7 +151,7 @@ describe('language switch', () => {
     await switchFromHeader(page, 'cn')
     await loaded(page, '/cn')
     expect(await langCookie(context)).toBe('cn')
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('先看清 Temu 上什么好卖，再决定备货')
 
     await switchFromHeader(page, 'en')
@@ -170,7 +170,7 @@ describe('language switch', () => {
     await switchFromFooter(page, 'cn')
     await loaded(page, '/cn/blog')
     expect(await langCookie(context)).toBe('cn')
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('Shopsight 博客')
     expect(await page.getByTestId('blog-card').count()).toBe(4)
 
@@ -186,7 +186,7 @@ describe('language switch', () => {
     await visit(page, '/blog/find-winning-products-with-surge-lists')
     await switchFromHeader(page, 'cn')
     await loaded(page, '/cn/blog/find-winning-products-with-surge-lists')
-    expect(await heading(page)).toBe('用飙升榜和上新榜找 Temu 潜力爆款：一套可复用的选品流程')
+    expect(await heading(page)).toBe('用飙升榜和新品榜找 Temu 潜力爆款：一套可复用的选品流程')
   })
 
   it('plug-in pages swap between plugin-en and plugin-cn', async () => {
@@ -197,7 +197,7 @@ describe('language switch', () => {
     await switchFromHeader(page, 'cn')
     await loaded(page, '/plugin-cn/product-analysis')
     expect(await langCookie(context)).toBe('cn')
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await heading(page)).toBe('Temu 商品分析插件')
 
     await switchFromHeader(page, 'en')
@@ -348,7 +348,7 @@ describe('desktop navigation', () => {
     await page.waitForURL(pathIs('/cn/about'))
     await page.getByTestId('content-article').waitFor({ state: 'visible' })
     expect(await heading(page)).toBe('关于 Shopsight')
-    expect(await htmlLang(page)).toBe('zh')
+    expect(await htmlLang(page)).toBe('zh-CN')
     expect(await documentMarked(page)).toBe(true)
   })
 })

@@ -50,7 +50,7 @@ describe('page routes in three language variants', () => {
       const variants: Array<[string, string]> = [
         [path, 'en'],
         [path === '/' ? '/en' : `/en${path}`, 'en'],
-        [path === '/' ? '/cn' : `/cn${path}`, 'zh'],
+        [path === '/' ? '/cn' : `/cn${path}`, 'zh-CN'],
       ]
       for (const [url, lang] of variants) {
         const response = await get(url)
@@ -66,7 +66,7 @@ describe('page routes in three language variants', () => {
     for (const page of PLUGIN_PAGES) {
       const cn = await get(`/plugin-cn/${page}`)
       expect(cn.status).toBe(200)
-      expect(htmlLang(await cn.text())).toBe('zh')
+      expect(htmlLang(await cn.text())).toBe('zh-CN')
       const en = await get(`/plugin-en/${page}`)
       expect(en.status).toBe(200)
       expect(htmlLang(await en.text())).toBe('en')
@@ -84,12 +84,12 @@ describe('page routes in three language variants', () => {
 describe('language at start', () => {
   it('serves an unprefixed page in Chinese to a visitor whose stored choice is cn', async () => {
     const html = await (await get('/pricing', { cookie: 'lang=cn' })).text()
-    expect(htmlLang(html)).toBe('zh')
+    expect(htmlLang(html)).toBe('zh-CN')
     expect(html).toContain('套餐与价格')
   })
 
   it('falls back to the browser language, then English', async () => {
-    expect(htmlLang(await (await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).text())).toBe('zh')
+    expect(htmlLang(await (await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).text())).toBe('zh-CN')
     expect(htmlLang(await (await get('/', { 'accept-language': 'de-DE' })).text())).toBe('en')
   })
 
@@ -103,7 +103,7 @@ describe('language at start', () => {
     const html = await response.text()
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/shopsight.app\/pricing"/)
     expect(html).toMatch(
-      /hrefLang="zh" href="https:\/\/shopsight.app\/cn\/pricing"|href="https:\/\/shopsight.app\/cn\/pricing" hrefLang="zh"/i,
+      /hrefLang="zh-CN" href="https:\/\/shopsight.app\/cn\/pricing"|href="https:\/\/shopsight.app\/cn\/pricing" hrefLang="zh-CN"/i,
     )
   })
 })
@@ -112,7 +112,7 @@ describe('errors and redirects', () => {
   it('answers unknown paths with the 404 screen and status 404, in both languages', async () => {
     for (const [path, lang] of [
       ['/no-such-page', 'en'],
-      ['/cn/no-such-page', 'zh'],
+      ['/cn/no-such-page', 'zh-CN'],
       ['/blog/no-such-post', 'en'],
       ['/policy/cookies', 'en'],
       ['/welcome-to-somebody-else', 'en'],
@@ -121,7 +121,7 @@ describe('errors and redirects', () => {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       const html = await response.text()
-      expect(html, path).toContain(`Page Not Found: ${path}`)
+      expect(html, path).toContain(lang === 'en' ? `Page Not Found: ${path}` : `页面不存在：${path}`)
       expect(htmlLang(html), path).toBe(lang)
     }
   })
@@ -154,7 +154,7 @@ describe('anonymous page cache', () => {
     await get('/affiliate', { cookie: 'lang=cn' })
     const again = await get('/affiliate', { cookie: 'lang=cn' })
     expect(again.headers.get('x-page-cache')).toBe('hit')
-    expect(htmlLang(await again.text())).toBe('zh')
+    expect(htmlLang(await again.text())).toBe('zh-CN')
     const english = await get('/affiliate')
     expect(htmlLang(await english.text())).toBe('en')
   })

@@ -1,10 +1,12 @@
 // CSV export of the grid on screen, for every list page: the page's current filters and sort go to its
 // export endpoint with the page's language (headers), a progress bar runs while the server streams the
 // file, then the browser saves it under the server's name (list, site and day).
+
 import { Download } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES, isEnvelope } from '@/lib/api-codes'
 import { formatNumber, formatPercent } from '@/lib/format'
@@ -56,8 +58,7 @@ export function ExportButton({
       })
       if (result.kind === 'json') {
         const code = isEnvelope(result.body) ? result.body.code : API_CODES.serverError
-        if (!prompt(code))
-          void notify('error', m.export_failed({ message: isEnvelope(result.body) ? result.body.msg : '' }))
+        if (!prompt(code)) void notify('error', m.export_failed({ message: messageForCode(code) }))
         return
       }
       const url = URL.createObjectURL(result.blob)
@@ -70,7 +71,9 @@ export function ExportButton({
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
       void notify('success', m.export_done({ rows: formatNumber(rows), file: link.download }))
     } catch (error) {
-      void notify('error', m.export_failed({ message: error instanceof Error ? error.message : '' }))
+      // The network or HTTP error text is for developers; the seller gets the localized generic reason.
+      console.error(error)
+      void notify('error', m.export_failed({ message: m.api_code_unknown() }))
     } finally {
       busy.current = false
       setProgress(null)

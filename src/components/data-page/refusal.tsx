@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import type { QuotaFeature } from '@/config/quotas'
+import { messageForCode } from '@/i18n/code-messages'
 import { API_CODES, isSessionInvalid } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { usePrompt } from './api-reaction'
@@ -18,7 +19,8 @@ export function Refusal({
   code: number
   /** The quota feature refused: named in the limit dialog. */
   feature?: QuotaFeature
-  message: string
+  /** What to say for a refusal that is neither a login nor a limit; the code's own message by default. */
+  message?: string
   /** The list page that was refused (free plan: first page only). */
   page?: number
   onBack?: () => void
@@ -38,7 +40,7 @@ export function Refusal({
       ? page && page > 1
         ? m.prompt_page_limit({ page })
         : m.prompt_limit_body()
-      : message
+      : (message ?? messageForCode(code))
   return (
     <div role="alert" className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900" data-testid="refusal">
       <p>{text}</p>

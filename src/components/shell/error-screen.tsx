@@ -12,7 +12,10 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message)
 }
 
-/** Spec §8: "Internal Server Error" unless the error carries its own message and status. */
+/**
+ * Spec §8: "Internal Server Error" (in the page language). The error's own message is for the console,
+ * never the page: it is English and written for developers.
+ */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   useEffect(() => {

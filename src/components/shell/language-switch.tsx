@@ -3,6 +3,7 @@ import { Check, ChevronDown, Languages } from 'lucide-react'
 import { Disclosure } from '@/components/ui/disclosure'
 import { siteConfig } from '@/config/site'
 import { getLocale } from '@/i18n/locale'
+import { languageTag } from '@/i18n/seo'
 import { viewedPathname } from '@/i18n/viewed-path'
 import { cn } from '@/lib/cn'
 import { type Locale, localeCookieString, switchLocalePath } from '@/lib/locale'
@@ -60,8 +61,8 @@ export function LanguageSwitch({ variant = 'nav', className, placement }: Langua
             <li key={code}>
               <a
                 href={switchLocalePath(viewedPathname(), code, { toBlogIndex })}
-                lang={code === 'cn' ? 'zh' : 'en'}
-                hrefLang={code === 'cn' ? 'zh' : 'en'}
+                lang={languageTag(code)}
+                hrefLang={languageTag(code)}
                 data-testid={`lang-option-${variant}-${code}`}
                 aria-current={code === locale ? 'true' : undefined}
                 onClick={(e) => {

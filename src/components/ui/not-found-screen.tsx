@@ -9,7 +9,10 @@ const SUGGESTIONS = [
   { href: '/blog', label: () => m.footer_blog() },
 ] as const
 
-/** Spec §8: "Page Not Found: {path}"; the server answers it with HTTP 404. */
+/**
+ * Spec §8: "Page Not Found: {path}" in English and its Chinese wording under /cn (a Chinese screen shows
+ * no English); the server answers it with HTTP 404.
+ */
 export function NotFoundScreen() {
   useLocation()
   const path = viewedPathname()

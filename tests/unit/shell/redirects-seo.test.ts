@@ -37,7 +37,7 @@ describe('canonical and hreflang links', () => {
     )
     const cn = languageLinks('/pricing', 'cn', 'https://shopsight.app')
     expect(href(cn, 'canonical')).toBe('https://shopsight.app/cn/pricing')
-    expect(href(cn, 'alternate', 'zh')).toBe('https://shopsight.app/cn/pricing')
+    expect(href(cn, 'alternate', 'zh-CN')).toBe('https://shopsight.app/cn/pricing')
     expect(href(cn, 'alternate', 'en')).toBe('https://shopsight.app/pricing')
     expect(href(languageLinks('/', 'cn', 'https://shopsight.app'), 'canonical')).toBe(
       'https://shopsight.app/cn',
@@ -46,7 +46,7 @@ describe('canonical and hreflang links', () => {
 
   it('pair plugin-en with plugin-cn', () => {
     const links = languageLinks('/plugin-en/product-analysis', 'en', 'https://shopsight.app')
-    expect(href(links, 'alternate', 'zh')).toBe('https://shopsight.app/plugin-cn/product-analysis')
+    expect(href(links, 'alternate', 'zh-CN')).toBe('https://shopsight.app/plugin-cn/product-analysis')
   })
 })
 

@@ -84,7 +84,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         {plan.invitations > 0 ? <Perk>{m.pricing_invites({ count: plan.invitations })}</Perk> : null}
         {CAPABILITY_ROWS.filter((row) => row.quota).map((row) => (
           <Perk key={row.name()} muted={row.values[plan.id].kind === 'none'}>
-            {row.name()}: {capabilityLabel(row.values[plan.id])}
+            {m.pricing_row_value({ name: row.name(), value: capabilityLabel(row.values[plan.id]) })}
           </Perk>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 // /my-favorites: the user's starred products in the same grid as every product list.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Refusal } from '@/components/data-page/refusal'
@@ -31,7 +32,7 @@ export function MyFavoritesPage({ page }: { page: number }) {
       <h1 className="mb-1 text-2xl font-bold text-gray-900">{m.favorites_title()}</h1>
       <p className="mb-4 text-sm text-gray-600">{m.favorites_description()}</p>
       {reply && reply.code !== API_CODES.success ? (
-        <Refusal code={reply.code} message={reply.msg} />
+        <Refusal code={reply.code} />
       ) : (
         <DataGrid
           data={data?.list ?? []}

@@ -43,6 +43,7 @@ export function ProductTitleLink({ row, locale }: { row: ProductRow; locale: Loc
         params={{ productId: row.id }}
         className="line-clamp-2 font-medium text-gray-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
         data-testid="product-title"
+        data-marketplace-text
       >
         {locale === 'cn' ? row.titleCn : row.titleEn}
       </Link>
@@ -69,7 +70,8 @@ export function productColumns({
   leading,
   onStore,
 }: ColumnOptions): Array<GridColumn<ProductRow>> {
-  const number = (n: number) => (compact ? formatNumber(n) : formatCompact(n, locale))
+  // Both layouts show a count the same way (万/亿 in Chinese, k/m in English): one cell, one format.
+  const number = (n: number) => formatCompact(n, locale)
   const columns: Record<ProductColumn, GridColumn<ProductRow>> = {
     product: col.display({
       id: 'product',
@@ -171,11 +173,12 @@ export function productColumns({
             onClick={() => onStore(row.original)}
             className="text-left text-gray-700 hover:text-brand-600 hover:underline"
             title={m.grid_filter_store()}
+            data-marketplace-text
           >
             {row.original.storeName}
           </button>
         ) : (
-          row.original.storeName
+          <span data-marketplace-text>{row.original.storeName}</span>
         ),
     }),
     same_items: col.display({

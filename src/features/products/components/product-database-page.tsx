@@ -1,6 +1,7 @@
 // The product database (all products or one preset list) in the grid or the classic compact layout.
 // The URL is the state: filters, sort, page, page size and visible columns are search params, so a
 // pasted link shows the same rows and back/forward restore views.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -9,6 +10,7 @@ import type { FilterChange } from '@/components/data-page/filter-form'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -134,9 +136,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
         <Refusal
           feature="product-database"
           code={reply.code}
-          message={
-            reply.code === API_CODES.invalidParameter ? m.products_error({ message: reply.msg }) : reply.msg
-          }
+          message={m.products_error({ message: messageForCode(reply.code) })}
           page={page}
           onBack={page > 1 ? () => go({ page: undefined }) : undefined}
           backLabel={m.products_first_page()}

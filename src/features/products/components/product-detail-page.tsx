@@ -10,7 +10,9 @@ import { AppLink } from '@/components/ui/app-link'
 import { Segmented } from '@/components/ui/segmented'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
 import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { productTagLabel } from '@/i18n/product-tags'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
@@ -35,7 +37,7 @@ export function ProductDetailPage({ id, range }: { id: number; range: TrendRange
           className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
           data-testid="detail-refused"
         >
-          {m.detail_error({ message: reply.msg })}
+          {m.detail_error({ message: messageForCode(reply.code) })}
         </p>
       </div>
     )
@@ -106,6 +108,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
           <img
             src={mainImage}
             alt={title}
+            data-marketplace-text
             width={380}
             height={380}
             className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
@@ -140,13 +143,13 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
           ) : null}
         </div>
         <div className="min-w-0">
-          <h1 className="text-xl font-bold text-gray-900" data-testid="detail-title">
+          <h1 className="text-xl font-bold text-gray-900" data-testid="detail-title" data-marketplace-text>
             {title}
           </h1>
           <p className="mt-1 text-xs text-gray-500">
             {product.status === 'sold_out' ? m.status_sold_out() : m.grid_status_on_sale()} ·{' '}
             {product.managedMode === 'semi' ? m.managed_semi() : m.filter_managed_full()}
-            {product.tags.length > 0 ? ` · ${product.tags.join(', ')}` : ''}
+            {product.tags.length > 0 ? ` · ${product.tags.map(productTagLabel).join(' · ')}` : ''}
           </p>
           <p className="mt-3 flex items-baseline gap-3">
             <span className="text-3xl font-bold text-brand-600" data-testid="detail-price">
@@ -259,6 +262,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
                 localPage
                 className="font-medium text-gray-900 hover:text-brand-600 hover:underline"
                 data-testid="store-link"
+                data-marketplace-text
               >
                 {product.store.name}
               </AppLink>
@@ -313,7 +317,9 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
               <tbody>
                 {product.keywords.map((k) => (
                   <tr key={k.id} className="border-t border-gray-100">
-                    <td className="py-1.5">{locale === 'cn' ? k.textCn : k.textEn}</td>
+                    <td className="py-1.5" data-marketplace-text>
+                      {locale === 'cn' ? k.textCn : k.textEn}
+                    </td>
                     <td className="py-1.5 text-right tabular-nums">
                       {formatCompact(k.searchVolume, locale)}
                     </td>
@@ -343,7 +349,10 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
                     loading="lazy"
                     className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
                   />
-                  <p className="mt-2 line-clamp-2 text-sm text-gray-900 group-hover:text-brand-600">
+                  <p
+                    className="mt-2 line-clamp-2 text-sm text-gray-900 group-hover:text-brand-600"
+                    data-marketplace-text
+                  >
                     {locale === 'cn' ? s.titleCn : s.titleEn}
                   </p>
                   <p className="mt-1 flex justify-between text-xs text-gray-500">

@@ -1,5 +1,6 @@
 // Analysis of one day's rank list: which categories hold it, at what prices, how much of it is new.
 // `charts` is the current layout; `tables` the classic one (/historical-rankings/old-analysis).
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
@@ -84,11 +85,7 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
         date={analysis?.date ?? null}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <Refusal
-          feature={rankFeature(listType)}
-          code={reply.code}
-          message={m.products_error({ message: reply.msg })}
-        />
+        <Refusal feature={rankFeature(listType)} code={reply.code} />
       ) : !analysis ? (
         <div className="h-96 animate-pulse rounded-xl bg-white" />
       ) : analysis.size === 0 ? (

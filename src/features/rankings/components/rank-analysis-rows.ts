@@ -1,7 +1,7 @@
 // One day's rank-list analysis as labelled rows, shared by the charts and the classic tables.
 
 import type { Locale } from '@/lib/format'
-import { formatNumber } from '@/lib/format'
+import { formatPriceRange } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import type { RankAnalysis } from '../rankings.shared'
@@ -16,10 +16,7 @@ export function analysisRows(analysis: RankAnalysis, locale: Locale) {
   }))
   const priceBands: AnalysisRow[] = analysis.priceBands.map((b) => ({
     key: String(b.min),
-    label:
-      b.max === null
-        ? `>=${formatNumber(b.min)} ${analysis.currency}`
-        : `${formatNumber(b.min)} ~ ${formatNumber(b.max)} ${analysis.currency}`,
+    label: formatPriceRange(b.min, b.max, analysis.currency),
     count: b.count,
   }))
   const entries: AnalysisRow[] = [

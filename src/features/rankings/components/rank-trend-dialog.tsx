@@ -1,11 +1,13 @@
 // The ranking trend dialog (quota feature `historical-trend-dialog`): one product's place on the list
 // over 7, 30 or 90 days. Lazy-loaded with its chart when a trend button is first pressed.
+
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { TrendChart } from '@/components/charts/trend-chart'
 import { Refusal } from '@/components/data-page/refusal'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
 import { Segmented } from '@/components/ui/segmented'
+import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate, formatNumber } from '@/lib/format'
@@ -64,7 +66,7 @@ export default function RankTrendDialog({
           ) : (
             <Refusal
               code={reply?.code ?? API_CODES.serverError}
-              message={reply?.msg ?? m.rankings_trend_empty()}
+              message={reply ? messageForCode(reply.code) : m.rankings_trend_empty()}
             />
           )}
         </div>

@@ -1,5 +1,6 @@
 // Daily rank lists by site, category and list type, with a date picker and rank changes against the
 // day before. The URL holds every choice.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LineChart } from 'lucide-react'
@@ -100,7 +101,7 @@ function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Array<Gri
     col.display({
       id: 'store',
       meta: { label: m.products_col_store, width: '9rem' },
-      cell: ({ row }) => row.original.storeName,
+      cell: ({ row }) => <span data-marketplace-text>{row.original.storeName}</span>,
     }),
     col.display({
       id: 'trend',
@@ -175,7 +176,6 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
         <Refusal
           feature={rankFeature(listType)}
           code={reply.code}
-          message={m.products_error({ message: reply.msg })}
           page={page}
           onBack={page > 1 || search.date ? () => go({ page: undefined, date: undefined }) : undefined}
           backLabel={m.rankings_latest_first_page()}
