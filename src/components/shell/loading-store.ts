@@ -22,13 +22,3 @@ export function beginLoading(): () => void {
     }
   }
 }
-
-/** Runs `work` under the overlay. */
-export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
-  const end = beginLoading()
-  try {
-    return await work()
-  } finally {
-    end()
-  }
-}

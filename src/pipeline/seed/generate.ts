@@ -84,16 +84,6 @@ const SHELF_PRICE_FACTOR = 0.82
 /** Temu opened in the US on 2022-09-01; no store is older. */
 const TEMU_LAUNCH = Date.UTC(2022, 8, 1) / DAY_MS
 
-/** The marketplace badges products can carry, in the order a product lists them. */
-export const PRODUCT_TAGS = [
-  'local-warehouse',
-  'lightning-deal',
-  'best-seller',
-  'top-rated',
-  'new-arrival',
-  'almost-sold-out',
-] as const
-
 // ---------------------------------------------------------------------------------------------
 // Dates (UTC day numbers since the epoch)
 

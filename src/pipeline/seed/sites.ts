@@ -91,12 +91,6 @@ export const CURRENCY_SYMBOL: Readonly<Record<string, string>> = {
   CNY: '¥',
 }
 
-export function siteById(id: string): Site {
-  const site = SITES.find((candidate) => candidate.id === id)
-  if (!site) throw new RangeError(`unknown site ${id}`)
-  return site
-}
-
 /** Rounds an amount to what the currency can show, exactly (no 7.490000001 in the files). */
 export function roundMoney(amount: number, currency: string): number {
   const step = WHOLE_UNIT[currency]
