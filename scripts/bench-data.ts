@@ -8,14 +8,9 @@ import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import * as v from 'valibot'
-import {
-  buildListFilter,
-  listTotal,
-  productsAsOf,
-  refreshListTotals,
-  selectRows,
-  streamProducts,
-} from '../src/features/products/products.server'
+import { selectRows, streamProducts } from '../src/features/products/product-list.server'
+import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
+import { listTotal, refreshListTotals } from '../src/features/products/product-totals.server'
 import { type ProductListQueryInput, ProductListQuerySchema } from '../src/features/products/products.shared'
 import { csvStream } from '../src/lib/csv'
 import { createLocalMarketplaceApi } from '../src/marketplace'

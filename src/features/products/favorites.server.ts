@@ -1,8 +1,9 @@
 // A user's starred products. Reads are by the (user_id, created_at) index; a product that left the
 // catalogue drops out of the list (inner join) but keeps its star until unstarred.
-import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from '@/features/products/products.server'
+
 import type { Queryable } from '@/server/db/client'
 import { type FavoritesPage, MAX_FAVORITES } from './favorites.shared'
+import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from './product-rows.server'
 
 export async function favoriteIds(db: Queryable, userId: string): Promise<number[]> {
   const rows = await db.query<{ product_id: number }>(

@@ -10,15 +10,9 @@ import { defineSlice } from '@/server/marketplace/slice'
 import type { WireParams } from '@/server/marketplace/upstream'
 import { sessionRequired } from '@/server/quota/quota'
 import { categoryTree } from './categories.server'
-import {
-  buildListFilter,
-  decodeCursor,
-  InvalidQueryError,
-  listProducts,
-  productDetail,
-  productsAsOf,
-  streamProducts,
-} from './products.server'
+import { productDetail } from './product-detail.server'
+import { listProducts, streamProducts } from './product-list.server'
+import { buildListFilter, decodeCursor, InvalidQueryError, productsAsOf } from './product-query.server'
 import {
   type CategoryNode,
   EXPORT_MAX_ROWS,

@@ -2,12 +2,12 @@
 // a day's list is at most 100 places, and a product's trend reads one list per day.
 
 import { filtersWhere } from '@/components/data-page/fields'
+import { productsAsOf } from '@/features/products/product-query.server'
 import {
   PRODUCT_ROW_COLUMNS,
   type ProductRawRow,
-  productsAsOf,
   toProductRow,
-} from '@/features/products/products.server'
+} from '@/features/products/product-rows.server'
 import { addDays } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
 import {

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildListFilter, countTotal, streamProducts } from '../../../src/features/products/products.server'
+import { streamProducts } from '../../../src/features/products/product-list.server'
+import { buildListFilter } from '../../../src/features/products/product-query.server'
+import { countTotal } from '../../../src/features/products/product-totals.server'
 import {
   PRODUCT_LISTS,
   type ProductListQueryInput,

@@ -1,0 +1,235 @@
+import { filtersWhere } from '@/components/data-page/fields'
+import type { Queryable } from '@/server/db/client'
+import type { RawRow } from './product-rows.server'
+import {
+  LIST_DEFAULT_SORT,
+  PRODUCT_FILTERS,
+  type ProductListQuery,
+  type ProductSort,
+  type ProductSql,
+} from './products.shared'
+
+export class InvalidQueryError extends Error {
+  override name = 'InvalidQueryError'
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`)
+  }
+}
+
+/** Collects positional parameters while a statement is assembled. */
+export class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+export const SORT_SQL: Record<ProductSort, string> = {
+  month_sales: 'p.month_sales',
+  week_sales: 'p.week_sales',
+  day_sales: 'p.day_sales',
+  week_growth: 'p.week_growth',
+  month_growth: 'p.month_growth',
+  revenue: 'p.month_revenue_cents',
+  price: 'p.price_cents',
+  listed_at: 'p.listed_at',
+  reviews: 'p.reviews',
+  rating: 'coalesce(p.rating, -1)',
+}
+
+/** The type of each sort value, for the keyset comparison. */
+export const SORT_CAST: Record<ProductSort, string> = {
+  month_sales: '::int',
+  week_sales: '::int',
+  day_sales: '::int',
+  week_growth: '::real',
+  month_growth: '::real',
+  revenue: '::bigint',
+  price: '::int',
+  listed_at: '::date',
+  reviews: '::int',
+  rating: '::real',
+}
+
+/**
+ * Sorts whose index is `DESC NULLS LAST` (drizzle writes `.desc()` that way). Postgres only walks an
+ * index for an ORDER BY whose null placement matches it, and plain `DESC` means NULLS FIRST: without
+ * the explicit clause the list read the whole site and sorted it (seconds at a million products). The
+ * columns are NOT NULL, so the clause changes no order. Price's index is ascending with the defaults.
+ */
+const DESC_INDEXED = new Set<ProductSort>([
+  'month_sales',
+  'week_sales',
+  'week_growth',
+  'month_growth',
+  'listed_at',
+])
+
+/** `ORDER BY` of a list: the sort column then id, the same direction, null placement as indexed. */
+export function orderBy(sort: ProductSort, order: 'asc' | 'desc'): string {
+  const dir = order === 'asc' ? 'ASC' : 'DESC'
+  const nulls = DESC_INDEXED.has(sort) ? (order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : ''
+  return `${SORT_SQL[sort]} ${dir}${nulls}, p.id ${dir}${nulls}`
+}
+
+// Small lookups every list read needs, kept briefly in memory: they change only when an ingest runs.
+const LOOKUP_TTL_MS = 10_000
+type CategoryNode = { id: number; level: number; path: number[] }
+const lookups = new WeakMap<
+  Queryable,
+  { asOf?: { value: string | null; at: number }; categories?: { value: CategoryNode[]; at: number } }
+>()
+
+/** Every category's level and path (ids from the top), for category conditions and rollup totals. */
+export async function categoryPaths(db: Queryable): Promise<CategoryNode[]> {
+  const cache = lookups.get(db) ?? {}
+  lookups.set(db, cache)
+  if (cache.categories && Date.now() - cache.categories.at < LOOKUP_TTL_MS) return cache.categories.value
+  const value = await db.query<CategoryNode>('SELECT id, level, path FROM categories')
+  cache.categories = { value, at: Date.now() }
+  return value
+}
+
+/** Drops the cached lookups of a database: an ingest changed them. */
+export function forgetLookups(db: Queryable): void {
+  lookups.delete(db)
+}
+
+/** The snapshot day the product figures describe (the latest products file ingested). */
+export async function productsAsOf(db: Queryable): Promise<string | null> {
+  const cache = lookups.get(db) ?? {}
+  lookups.set(db, cache)
+  if (cache.asOf && Date.now() - cache.asOf.at < LOOKUP_TTL_MS) return cache.asOf.value
+  const [row] = await db.query<{ day: string | null }>(
+    `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
+  )
+  cache.asOf = { value: row?.day ?? null, at: Date.now() }
+  return cache.asOf.value
+}
+
+/** Which category column and ids a category filter means, at any level of the tree. */
+async function categoryCondition(db: Queryable, params: Params, categoryId: number): Promise<string> {
+  const tree = await categoryPaths(db)
+  const self = tree.find((c) => c.id === categoryId)
+  if (!self) throw new InvalidQueryError('category', 'is not a known category')
+  if (self.level === 1) return `p.top_category_id = ${params.add(categoryId)}`
+  const subtree = tree.filter((c) => c.path.includes(categoryId)).map((c) => c.id)
+  if (subtree.length === 1) return `p.category_id = ${params.add(categoryId)}`
+  return `p.category_id = ANY(${params.add(subtree)}::int[])`
+}
+
+type Cursor = { sort: ProductSort; value: number | string; id: number }
+
+/** The keyset position after a row: which sort it belongs to, the row's sort value and its id. */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url')
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Reads a cursor for `sort`; one from another sort, or malformed, is a bad parameter, not a crash. */
+export function decodeCursor(text: string, sort: ProductSort): Cursor {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    throw new InvalidQueryError('cursor', 'is not a valid cursor')
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3)
+    throw new InvalidQueryError('cursor', 'is not a valid cursor')
+  const [cursorSort, value, id] = parsed
+  if (cursorSort !== sort) {
+    throw new InvalidQueryError('cursor', 'belongs to another sort order; start again from page 1')
+  }
+  const valueFits =
+    sort === 'listed_at'
+      ? typeof value === 'string' && DAY.test(value)
+      : typeof value === 'number' && Number.isFinite(value)
+  if (!valueFits || typeof id !== 'number' || !Number.isInteger(id)) {
+    throw new InvalidQueryError('cursor', 'is not a valid cursor')
+  }
+  return { sort, value, id }
+}
+
+export const SORT_VALUE: Record<ProductSort, (r: RawRow) => number | string> = {
+  month_sales: (r) => r.month_sales,
+  week_sales: (r) => r.week_sales,
+  day_sales: (r) => r.day_sales,
+  week_growth: (r) => r.week_growth,
+  month_growth: (r) => r.month_growth,
+  revenue: (r) => r.revenue_cents,
+  price: (r) => r.price_cents,
+  listed_at: (r) => r.listed_at,
+  reviews: (r) => r.reviews,
+  rating: (r) => r.rating ?? -1,
+}
+
+export type BuiltList = {
+  where: string[]
+  params: Params
+  sort: ProductSort
+  order: 'asc' | 'desc'
+  asOf: string | null
+}
+
+/** The WHERE conditions of a list query (shared by the page, its total and the export). */
+export async function buildListFilter(db: Queryable, query: ProductListQuery): Promise<BuiltList> {
+  const params = new Params()
+  const site = params.add(query.site)
+  const where: string[] = []
+  const asOf = await productsAsOf(db)
+  // Added only when a preset needs it: an unused parameter has no type and fails to prepare.
+  let dayParam: string | undefined
+  const day = () => {
+    dayParam ??= params.add(asOf ?? '1970-01-01')
+    return dayParam
+  }
+  const sql: ProductSql = {
+    add: (value) => params.add(value),
+    site,
+    category: (id) => categoryCondition(db, params, id),
+  }
+  where.push(...(await filtersWhere(PRODUCT_FILTERS, query, sql)))
+  switch (query.list) {
+    case 'hot':
+      where.push(`p.status = 'on_sale' AND p.month_sales > 0`)
+      break
+    case 'hot-new':
+      where.push(`p.listed_at > ${day()}::date - 30`)
+      break
+    case 'price-reduction':
+      where.push(`p.previous_price_cents > p.price_cents AND p.price_changed_on > ${day()}::date - 7`)
+      break
+    case 'sold-out':
+      where.push(`p.status = 'sold_out'`)
+      break
+    case 'week-rank':
+      where.push('p.week_sales >= 10 AND p.week_growth > 0')
+      break
+    case 'month-rank':
+      where.push('p.month_sales >= 30 AND p.month_growth > 0')
+      break
+    case 'semi':
+      where.push(`p.managed_mode = 'semi'`)
+      break
+    case 'hot-store':
+      where.push(
+        `p.store_id IN (SELECT id FROM stores WHERE site_id = ${site} ORDER BY month_sales DESC, id LIMIT 100)`,
+      )
+      break
+    case 'new-store':
+      where.push(
+        `p.store_id IN (SELECT id FROM stores WHERE site_id = ${site} AND first_seen > ${day()}::date - 90)`,
+      )
+      break
+    case undefined:
+      break
+  }
+  const sort = query.sort ?? (query.list ? LIST_DEFAULT_SORT[query.list] : 'month_sales')
+  const order = query.order ?? (sort === 'price' ? 'asc' : 'desc')
+  return { where, params, sort, order, asOf }
+}

@@ -1,0 +1,132 @@
+// The total of a product list: known from a short page, read from the per-list rollup written at
+// ingest, counted up to a cap, or estimated by the planner when counting would be slow.
+import * as v from 'valibot'
+import { narrowsPreset } from '@/components/data-page/fields'
+import type { Database, Queryable } from '@/server/db/client'
+import { type BuiltList, buildListFilter, categoryPaths, forgetLookups, Params } from './product-query.server'
+import {
+  PRODUCT_FILTERS,
+  PRODUCT_LISTS,
+  type ProductListQuery,
+  ProductListQuerySchema,
+  SITE_IDS,
+  TOTAL_CAP,
+} from './products.shared'
+
+export type ListTotal = { value: number; capped: boolean; estimated: boolean }
+
+/**
+ * The planner's cost of a capped count above which the total is estimated instead of counted.
+ * Counting walks up to 10,001 matches; through an index alone that is a few milliseconds, but with a
+ * title keyword or filters outside the index it visits the table row by row (30 to 200 ms at a
+ * million products on PGlite). Cost units are the planner's (one is about one sequential page read);
+ * the index-only count of 10,001 rows of one site costs about 400.
+ */
+const COUNT_COST_BUDGET = 1_500
+
+type PlanNode = { 'Plan Rows': number; 'Total Cost': number; Plans?: PlanNode[] }
+
+/** The planner's estimate of a count statement: its cost, and the matches under its LIMIT. */
+async function estimateCount(
+  db: Queryable,
+  text: string,
+  params: unknown[],
+): Promise<{ cost: number; rows: number }> {
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params)
+  const raw = row?.['QUERY PLAN']
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>
+  const aggregate = top?.Plan
+  // Aggregate → Limit → the scan: the scan's rows are the matches before the cap.
+  const scan = aggregate?.Plans?.[0]?.Plans?.[0]
+  return { cost: aggregate?.['Total Cost'] ?? 0, rows: Math.round(scan?.['Plan Rows'] ?? 0) }
+}
+
+/**
+ * The total of a list: counted exactly up to TOTAL_CAP when that is cheap, else the planner's estimate
+ * (flagged, shown as "about N", or "10,000+" when it is beyond the cap). No request counts a whole
+ * table: the count reads at most TOTAL_CAP + 1 matches, and only when the planner says that is cheap.
+ */
+export async function countTotal(
+  db: Queryable,
+  built: BuiltList,
+  costBudget = COUNT_COST_BUDGET,
+): Promise<ListTotal> {
+  const params = new Params()
+  params.values.push(...built.params.values)
+  const text = `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${built.where.join(' AND ')} LIMIT ${params.add(TOTAL_CAP + 1)}) t`
+  const estimate = await estimateCount(db, text, params.values)
+  if (estimate.cost > costBudget) {
+    return estimate.rows > TOTAL_CAP
+      ? { value: TOTAL_CAP, capped: true, estimated: true }
+      : { value: Math.max(1, estimate.rows), estimated: true, capped: false }
+  }
+  const [row] = await db.query<{ n: number }>(text, params.values)
+  const n = row?.n ?? 0
+  return n > TOTAL_CAP
+    ? { value: TOTAL_CAP, capped: true, estimated: false }
+    : { value: n, capped: false, estimated: false }
+}
+
+/** A preset list's exact size from product_list_totals; null when the rollup has nothing for the site. */
+async function presetTotal(db: Queryable, query: ProductListQuery): Promise<ListTotal | null> {
+  const params: unknown[] = [query.site, query.list ?? 'all']
+  let categories = ''
+  if (query.category !== undefined) {
+    const categoryId = query.category
+    const subtree = (await categoryPaths(db)).filter((c) => c.path.includes(categoryId)).map((c) => c.id)
+    params.push(subtree)
+    categories = ' AND category_id = ANY($3::int[])'
+  }
+  const [row] = await db.query<{ n: number; computed: boolean }>(
+    `SELECT coalesce(sum(products), 0)::int AS n,
+       EXISTS (SELECT 1 FROM product_list_totals WHERE site_id = $1 AND list = 'all') AS computed
+     FROM product_list_totals WHERE site_id = $1 AND list = $2${categories}`,
+    params,
+  )
+  return row?.computed ? { value: row.n, capped: false, estimated: false } : null
+}
+
+/**
+ * Rewrites product_list_totals from the products table: per site and list, one grouped read with the
+ * list's own filter (the same WHERE the list page runs), so the rollup and the page cannot disagree.
+ * Runs after every ingest; a million products take a few seconds.
+ */
+export async function refreshListTotals(db: Database): Promise<void> {
+  forgetLookups(db)
+  const statements: Array<{ text: string; params: unknown[] }> = []
+  for (const site of SITE_IDS) {
+    for (const list of [undefined, ...PRODUCT_LISTS]) {
+      const built = await buildListFilter(db, v.parse(ProductListQuerySchema, { site, list }))
+      const params = new Params()
+      params.values.push(...built.params.values)
+      statements.push({
+        text: `INSERT INTO product_list_totals (site_id, list, category_id, products)
+          SELECT p.site_id, ${params.add(list ?? 'all')}, p.category_id, count(*)::int FROM products p
+          WHERE ${built.where.join(' AND ')} GROUP BY p.site_id, p.category_id`,
+        params: params.values,
+      })
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM product_list_totals')
+    for (const statement of statements) await tx.query(statement.text, statement.params)
+  })
+}
+
+/** The total of a page of `rowCount` rows: known, from the rollup, counted or estimated (docs/api.md). */
+export async function listTotal(
+  db: Queryable,
+  query: ProductListQuery,
+  built: BuiltList,
+  rowCount: number,
+): Promise<ListTotal> {
+  const offset = (query.page - 1) * query.page_size
+  // A page with room left holds the last matches: the total is known without counting.
+  if (!query.cursor && rowCount < query.page_size && (rowCount > 0 || offset === 0)) {
+    return { value: offset + rowCount, capped: false, estimated: false }
+  }
+  return (
+    (narrowsPreset(PRODUCT_FILTERS, query) ? null : await presetTotal(db, query)) ??
+    (await countTotal(db, built))
+  )
+}
