@@ -15,6 +15,7 @@ import { Disclosure } from '@/components/ui/disclosure'
 import { cn } from '@/lib/cn'
 import { formatNumber, formatTotal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
+import { Button } from '../ui/button'
 import { type GridColumn, type GridColumnMeta, type GridSort, gridFeatures } from './grid-features'
 
 export type GridPagination = {
@@ -322,24 +323,24 @@ function GridPager({ pagination }: { pagination: GridPagination }) {
           ? m.grid_page({ page: formatNumber(page) })
           : m.grid_page_of({ page: formatNumber(page), pages: formatNumber(pages) })}
       </span>
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        className="h-8 rounded-md border border-gray-300 px-3 hover:border-brand-500 disabled:opacity-40"
         data-testid="grid-prev"
       >
         {m.grid_prev()}
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
         disabled={!hasNext}
         onClick={() => onPage(page + 1)}
-        className="h-8 rounded-md border border-gray-300 px-3 hover:border-brand-500 disabled:opacity-40"
         data-testid="grid-next"
       >
         {m.grid_next()}
-      </button>
+      </Button>
     </nav>
   )
 }

@@ -9,6 +9,8 @@ import { useRemainingCount } from '@/components/data-page/api-reaction'
 import type { FilterChange } from '@/components/data-page/filter-form'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { buttonVariants } from '@/components/ui/button'
+import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
@@ -117,7 +119,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
         </div>
         <LayoutSwitch list={list} compact={compact} search={search} label={otherLayout} />
       </header>
-      <nav aria-label={m.list_nav()} className="mb-4 flex gap-1 overflow-x-auto pb-1 text-sm">
+      <PillTabs label={m.list_nav()} className="mb-4">
         <ListTab active={!list} compact={compact} site={search.site}>
           {LIST_TITLES.all()}
         </ListTab>
@@ -126,7 +128,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
             {LIST_TITLES[id]()}
           </ListTab>
         ))}
-      </nav>
+      </PillTabs>
       <ProductFilters
         search={search}
         onApply={applyFilters}
@@ -198,10 +200,7 @@ function ListTab({
   site: ProductPageSearch['site']
   children: ReactNode
 }) {
-  const className = cn(
-    'shrink-0 rounded-full px-3 py-1.5 whitespace-nowrap',
-    active ? 'bg-brand-500 text-white' : 'bg-white text-gray-700 shadow-sm hover:text-brand-600',
-  )
+  const className = pillClass(active)
   return (
     <ListPageLink
       list={list}
@@ -272,7 +271,7 @@ function LayoutSwitch({
       list={list}
       compact={!compact}
       search={search}
-      className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
       data-testid="layout-switch"
     >
       {label}

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
+import { Button } from '@/components/ui/button'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate, formatNumber, formatPercent } from '@/lib/format'
@@ -45,31 +46,23 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
           </p>
         </div>
         <div className="flex gap-2">
-          <Link
-            to="/historical-rankings"
-            search={switchSearch}
-            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
-          >
-            {m.rankings_title()}
-          </Link>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/historical-rankings" search={switchSearch}>
+              {m.rankings_title()}
+            </Link>
+          </Button>
           {layout === 'charts' ? (
-            <Link
-              to="/historical-rankings/old-analysis"
-              search={switchSearch}
-              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
-              data-testid="layout-switch"
-            >
-              {m.layout_classic()}
-            </Link>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/historical-rankings/old-analysis" search={switchSearch} data-testid="layout-switch">
+                {m.layout_classic()}
+              </Link>
+            </Button>
           ) : (
-            <Link
-              to="/historical-rankings/analysis"
-              search={switchSearch}
-              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
-              data-testid="layout-switch"
-            >
-              {m.layout_grid()}
-            </Link>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/historical-rankings/analysis" search={switchSearch} data-testid="layout-switch">
+                {m.layout_grid()}
+              </Link>
+            </Button>
           )}
         </div>
       </header>

@@ -12,6 +12,7 @@ import { Refusal } from '@/components/data-page/refusal'
 import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { Button } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/input'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
@@ -107,16 +108,16 @@ function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Array<Gri
       id: 'trend',
       meta: { label: m.rankings_col_trend, align: 'center', hideable: false },
       cell: ({ row }) => (
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          size="xs"
           onClick={() => onTrend(row.original)}
-          className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-xs hover:border-brand-500 hover:text-brand-600"
           aria-label={m.rankings_trend_open({ rank: row.original.rank })}
           data-testid="rank-trend-open"
         >
-          <LineChart className="size-3.5" aria-hidden />
+          <LineChart aria-hidden />
           {m.rankings_col_trend()}
-        </button>
+        </Button>
       ),
     }),
   ]
@@ -146,18 +147,19 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
           <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
           <p className="mt-1 text-sm text-gray-600">{m.rankings_description()}</p>
         </div>
-        <Link
-          to="/historical-rankings/analysis"
-          search={{
-            ...search,
-            list_type: listType === 'hot' ? undefined : listType,
-            page: undefined,
-            page_size: undefined,
-          }}
-          className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
-        >
-          {m.rankings_analysis_link()}
-        </Link>
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to="/historical-rankings/analysis"
+            search={{
+              ...search,
+              list_type: listType === 'hot' ? undefined : listType,
+              page: undefined,
+              page_size: undefined,
+            }}
+          >
+            {m.rankings_analysis_link()}
+          </Link>
+        </Button>
       </header>
       <RankTypeTabs
         types={PAGE_TYPES[variant]}
