@@ -13,6 +13,7 @@ import { isSuccess } from '@/lib/api-codes'
 import { formatDate, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { reactToApiCode } from '../api-reaction'
+import { fetchQuotaUsage } from '../quota-usage'
 import { apiEnvelope, fetchToken } from '../session'
 import { useViewer } from '../viewer-store'
 
@@ -24,7 +25,7 @@ export function PersonalCenter() {
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     let live = true
-    void apiEnvelope<QuotaUsageEntry[]>('GET', '/api/common/used_limit_count').then((reply) => {
+    void fetchQuotaUsage().then((reply) => {
       if (!live) return
       if (isSuccess(reply.code) && reply.data) setUsage(reply.data)
       else reactToApiCode(reply)

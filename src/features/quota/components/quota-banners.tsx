@@ -4,15 +4,16 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AppLink } from '@/components/ui/app-link'
-import { featureForRoute, featureName, isQuotaFeature, type QuotaUsageEntry } from '@/config/quotas'
-import { apiEnvelope, startSession } from '@/features/account/session'
+import { featureForRoute, featureName } from '@/config/quotas'
+import { fetchQuotaUsage } from '@/features/account/quota-usage'
+import { startSession } from '@/features/account/session'
 import { useViewer } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
 import { isSuccess } from '@/lib/api-codes'
 import { formatNumber } from '@/lib/format'
 import { splitLocalePrefix } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { remainingStore, setRemaining, useRemaining } from '../../account/remaining-store'
+import { useRemaining } from '../../account/remaining-store'
 
 /** The spec's route name of a path: its first segment without the language prefix (`/cn/product-detail/7` → product-detail). */
 export function routeNameOf(pathname: string): string {
@@ -32,16 +33,8 @@ let usageLoadedFor: string | undefined
 async function loadUsage(userId: string) {
   if (usageLoadedFor === userId) return
   usageLoadedFor = userId
-  const reply = await apiEnvelope<QuotaUsageEntry[]>('GET', '/api/common/used_limit_count')
-  if (!isSuccess(reply.code) || !reply.data) {
-    usageLoadedFor = undefined
-    return
-  }
-  const known = remainingStore.get()
-  for (const entry of reply.data) {
-    if (isQuotaFeature(entry.feature) && known[entry.feature] === undefined)
-      setRemaining(entry.feature, entry.remaining)
-  }
+  const reply = await fetchQuotaUsage()
+  if (!isSuccess(reply.code) || !reply.data) usageLoadedFor = undefined
 }
 
 export function FreeLimitBanner() {
