@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { DataAsOf } from '@/components/data-page/data-as-of'
 import type { FilterChange } from '@/components/data-page/filter-form'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
@@ -16,7 +17,6 @@ import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { ExportButton } from '../../../components/data-page/export-button'
 import { Refusal } from '../../../components/data-page/refusal'
@@ -160,11 +160,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
           empty={m.products_empty()}
           toolbar={
             <>
-              {data?.as_of ? (
-                <span className="text-xs text-gray-500">
-                  {m.products_as_of({ date: formatDate(data.as_of, locale) })}
-                </span>
-              ) : null}
+              <DataAsOf date={data?.as_of} />
               <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
             </>
           }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { LineChart } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
@@ -191,12 +192,15 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
           loading={query.isFetching && (query.isPlaceholderData || !data)}
           empty={m.rankings_empty()}
           toolbar={
-            <ExportButton
-              endpoint="/api/rank/export"
-              // The day on screen, also when the URL has none: a list ingested meanwhile stays out of the file.
-              params={{ ...params, date: search.date ?? data?.date ?? undefined }}
-              total={data?.total ?? 0}
-            />
+            <>
+              <DataAsOf date={data?.date} />
+              <ExportButton
+                endpoint="/api/rank/export"
+                // The day on screen, also when the URL has none: a list ingested meanwhile stays out of the file.
+                params={{ ...params, date: search.date ?? data?.date ?? undefined }}
+                total={data?.total ?? 0}
+              />
+            </>
           }
           pagination={{
             page,
