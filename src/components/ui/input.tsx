@@ -4,14 +4,26 @@ import { useId } from 'react'
 import { cn } from '@/lib/cn'
 
 const control =
-  'h-9 w-full min-w-0 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30 disabled:opacity-50'
+  'w-full min-w-0 rounded-md border border-gray-300 bg-white text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30 disabled:opacity-50 aria-[invalid=true]:border-red-500'
 
-export function Input({ className, ...props }: React.ComponentProps<'input'>) {
-  return <input className={cn(control, className)} {...props} />
+/** md: filter forms and toolbars; lg: sign-in and other forms a seller types into at length. */
+const SIZES = { md: 'h-9 px-2', lg: 'h-10 px-3' } as const
+type ControlSize = { controlSize?: keyof typeof SIZES }
+
+export function Input({
+  className,
+  controlSize = 'md',
+  ...props
+}: React.ComponentProps<'input'> & ControlSize) {
+  return <input className={cn(control, SIZES[controlSize], className)} {...props} />
 }
 
-export function Select({ className, ...props }: React.ComponentProps<'select'>) {
-  return <select className={cn(control, className)} {...props} />
+export function Select({
+  className,
+  controlSize = 'md',
+  ...props
+}: React.ComponentProps<'select'> & ControlSize) {
+  return <select className={cn(control, SIZES[controlSize], className)} {...props} />
 }
 
 /**

@@ -1,10 +1,12 @@
 // The login and registration forms (/user/login, /user/register): field messages from the same valibot
 // schemas the inputs are checked with, and the server's answers (taken email, wrong password, too many
 // attempts) shown where they belong. Success goes to ?redirect= (a path on this site) or home.
+
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { AppLink } from '@/components/ui/app-link'
+import { Input } from '@/components/ui/input'
 import { siteConfig } from '@/config/site'
 import { m } from '@/paraglide/messages'
 import { LoginSchema, RegisterSchema } from '../account.shared'
@@ -54,9 +56,6 @@ function serverErrors(error: AuthFailure): Errors {
   }
 }
 
-const input =
-  'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus:border-brand-500 aria-[invalid=true]:border-red-500'
-
 function FieldRow({
   name,
   label,
@@ -76,12 +75,12 @@ function FieldRow({
       <label htmlFor={id} className="text-sm font-medium text-gray-700">
         {label}
       </label>
-      <input
+      <Input
+        controlSize="lg"
         id={id}
         name={name}
         type={type}
         autoComplete={autoComplete}
-        className={input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         data-testid={`auth-${name}`}
