@@ -214,66 +214,72 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
     }
   }
 
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM rank_lists WHERE date = ANY($1::date[])', [days])
-    for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
-      await tx.query(
-        `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
+  await db.transaction(
+    async (tx) => {
+      await tx.query('DELETE FROM rank_lists WHERE date = ANY($1::date[])', [days])
+      for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
          SELECT * FROM json_to_recordset($1::text::json) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
-        [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
-      )
-    }
-    const storeRows = [...stores].map(([key, s]) => {
-      const [store, day] = key.split('|')
-      return {
-        store_id: Number(store),
-        date: dayText(Number(day)),
-        sales: s.sales,
-        revenue_cents: s.revenue,
-        product_count: s.count,
+          [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
+        )
       }
-    })
-    for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
-      await tx.query(
-        `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
+      const storeRows = [...stores].map(([key, s]) => {
+        const [store, day] = key.split('|')
+        return {
+          store_id: Number(store),
+          date: dayText(Number(day)),
+          // The column is an int: a saturated total rather than a failed run on implausible sales.
+          sales: Math.min(s.sales, 2_147_483_647),
+          revenue_cents: s.revenue,
+          product_count: s.count,
+        }
+      })
+      for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
          SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
          FROM json_to_recordset($1::text::json) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
          JOIN stores s ON s.id = x.store_id
          ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
            product_count = excluded.product_count, followers = excluded.followers`,
-        [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
-      )
-    }
-    const categoryRows = [...cats].map(([key, c]) => {
-      const [site, category, day] = key.split('|')
-      return {
-        site_id: site,
-        category_id: Number(category),
-        date: dayText(Number(day)),
-        product_count: c.count,
-        sales: c.sales,
-        revenue_cents: c.revenue,
-        avg_price_cents: Math.round(c.priceSum / c.count),
-        new_products: c.fresh,
-        store_count: c.stores.size,
+          [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
+        )
       }
-    })
-    for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
-      await tx.query(
-        `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
+      const categoryRows = [...cats].map(([key, c]) => {
+        const [site, category, day] = key.split('|')
+        return {
+          site_id: site,
+          category_id: Number(category),
+          date: dayText(Number(day)),
+          product_count: c.count,
+          sales: c.sales,
+          revenue_cents: c.revenue,
+          avg_price_cents: Math.round(c.priceSum / c.count),
+          new_products: c.fresh,
+          store_count: c.stores.size,
+        }
+      })
+      for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
          SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
            sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int)
          ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
            revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
            new_products = excluded.new_products, store_count = excluded.store_count`,
-        [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
-      )
-    }
-  })
+          [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
+        )
+      }
+      // Interleaved: in the server, pages keep answering between these statements (client.ts).
+    },
+    { interleave: true },
+  )
 }
 
+// Saturated like store_daily.sales: the sum of many products' sales may not fit the int column.
 const STORE_TOTALS_SQL = `UPDATE stores s SET month_sales = a.m, month_revenue_cents = a.r
-FROM (SELECT store_id, sum(month_sales)::int AS m, sum(month_revenue_cents)::bigint AS r FROM products GROUP BY store_id) a
+FROM (SELECT store_id, least(sum(month_sales), 2147483647)::int AS m, sum(month_revenue_cents)::bigint AS r FROM products GROUP BY store_id) a
 WHERE s.id = a.store_id AND (s.month_sales, s.month_revenue_cents) IS DISTINCT FROM (a.m, a.r)`
 
 const KEYWORD_SUPPLY_SQL = `UPDATE keywords k SET product_supply = a.n, store_supply = a.s
