@@ -481,6 +481,8 @@ export async function ingestFile(
     if (!(error instanceof DryRun)) throw error
   }
   report.unchanged = report.read - report.rejected - report.upserted
+  // Reference failures are found per batch, after the batch's other rejects: report in line order.
+  report.rejects.sort((a, b) => a.line - b.line)
   report.ms = Math.round(performance.now() - started)
   return report
 }
