@@ -399,9 +399,12 @@ export async function ingestFile(
         lines.map((l) => l.refs),
       )
       const batch = emptyBatch()
-      lines.forEach((parsed, index) => {
+      for (const [index, parsed] of lines.entries()) {
         const failure = failures.get(index)
-        if (failure) return reject(parsed.line, failure, parsed.text)
+        if (failure) {
+          reject(parsed.line, failure, parsed.text)
+          continue
+        }
         run.references.accept(file.entity, parsed.record)
         batch.records.push(parsed.record)
         if (parsed.history) {
@@ -410,7 +413,7 @@ export async function ingestFile(
         }
         if (parsed.day) batch.days.push(parsed.day)
         if (parsed.positions) batch.positions.push(...parsed.positions)
-      })
+      }
       if (writing) report.upserted += await writing
       writing = batch.records.length ? writeBatch(tx, file.entity, file.day, batch) : null
       // Awaited at the next batch or at the end; a failure until then must not count as unhandled.
