@@ -68,7 +68,9 @@ export function remoteDatabase(channel: ChannelInfo): Database {
     kind: 'pglite',
     ...over(),
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> => {
-      const { tx } = await call({ op: 'begin', interleave: options?.interleave ?? false })
+      // Interleaved unless the caller says otherwise (a check run, which rolls back): a transaction the
+      // server runs for a tool must not stop its pages for the transaction's whole length.
+      const { tx } = await call({ op: 'begin', interleave: options?.interleave ?? true })
       if (!tx) throw new Error('the server opened no transaction')
       let result: T
       try {

@@ -54,6 +54,8 @@ export type IngestOptions = {
   db?: Database
   /** Validate everything, references included, and report as usual, but write nothing. */
   check?: boolean
+  /** Lines per written batch (BATCH_SIZE); smaller batches mean shorter statements. */
+  batchSize?: number
   onProgress?: (progress: IngestProgress) => void
   onFile?: (report: FileReport) => void
   /** Every rejected line (the report describes only the first few of each file). */
@@ -71,6 +73,7 @@ export const newRunState = (): RunState => ({ references: new References(), cate
 
 export type FileOptions = {
   check?: boolean
+  batchSize?: number
   run?: RunState
   onBytes?: (bytes: number) => void
   onReject?: (rejected: RejectedLine) => void
@@ -462,7 +465,7 @@ export async function ingestFile(
         run.categories.set(id, { parent, level })
       }
       pending.push({ ...parsed, line: lineNo, text: line })
-      if (pending.length >= BATCH_SIZE) {
+      if (pending.length >= (options.batchSize ?? BATCH_SIZE)) {
         await flush(pending)
         pending = []
       }
@@ -501,6 +504,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestReport> {
     const totalBytes = statSync(file.path).size
     const report = await ingestFile(db, file, {
       check: options.check,
+      batchSize: options.batchSize,
       run,
       onReject: options.onReject,
       onBytes: (bytes) =>

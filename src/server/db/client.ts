@@ -196,18 +196,29 @@ async function openPglite(dataDir: string): Promise<Database> {
     transaction: (fn, options) =>
       transactions(async () => {
         if (options?.interleave) {
-          await locked(() => raw.exec('BEGIN'))
-          sharing = true
+          // `sharing` changes inside the connection's turn that opens or ends the transaction, so no
+          // outside statement queued behind COMMIT asks for a savepoint after it.
+          await locked(async () => {
+            await raw.exec('BEGIN')
+            sharing = true
+          })
+          const end = (statement: 'COMMIT' | 'ROLLBACK') =>
+            locked(async () => {
+              try {
+                await raw.exec(statement)
+              } finally {
+                sharing = false
+              }
+            })
+          let result: Awaited<ReturnType<typeof fn>>
           try {
-            const result = await fn(interleaved)
-            await locked(() => raw.exec('COMMIT'))
-            return result
+            result = await fn(interleaved)
           } catch (error) {
-            await locked(() => raw.exec('ROLLBACK'))
+            await end('ROLLBACK')
             throw error
-          } finally {
-            sharing = false
           }
+          await end('COMMIT')
+          return result
         }
         return locked(async () => {
           await raw.exec('BEGIN')
