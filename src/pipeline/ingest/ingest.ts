@@ -349,6 +349,22 @@ function keyOf(entity: EntityName, record: StagingRecord): string {
   return spec.key.map((k) => String(record[k])).join('|')
 }
 
+/** Patent lines whose number a different stored patent holds (the column is unique), by batch index. */
+async function takenPatentNumbers(tx: Queryable, lines: readonly Accepted[]): Promise<Map<number, string>> {
+  const taken = new Map<number, string>()
+  const stored = await tx.query<{ id: number; number: string }>(
+    'SELECT id, number FROM patents WHERE number = ANY($1::text[])',
+    [lines.map((l) => String(l.record.number))],
+  )
+  const holder = new Map(stored.map((row) => [row.number, row.id]))
+  lines.forEach((l, index) => {
+    const id = holder.get(String(l.record.number))
+    if (id !== undefined && id !== Number(l.record.id))
+      taken.set(index, `number: ${String(l.record.number)} belongs to patent ${id}`)
+  })
+  return taken
+}
+
 /** Thrown at the end of a check run's file so its transaction rolls back. */
 class DryRun extends Error {}
 
@@ -380,6 +396,7 @@ export async function ingestFile(
   }
   const parse = PARSERS[file.entity]
   const seen = new Map<string, number>()
+  const numbers = new Map<string, number>()
   const work = async (tx: Queryable) => {
     const tree = file.entity === 'categories' ? new CategoryTree() : null
     await tree?.load(tx, run.categories)
@@ -401,6 +418,9 @@ export async function ingestFile(
         tx,
         lines.map((l) => l.refs),
       )
+      if (file.entity === 'patents') {
+        for (const [index, reason] of await takenPatentNumbers(tx, lines)) failures.set(index, reason)
+      }
       const batch = emptyBatch()
       for (const [index, parsed] of lines.entries()) {
         const failure = failures.get(index)
@@ -452,6 +472,16 @@ export async function ingestFile(
         continue
       }
       seen.set(key, lineNo)
+      if (file.entity === 'patents') {
+        // A patent number is unique: a second line with it would fail the whole file at the database.
+        const number = String(record.number)
+        const other = numbers.get(number)
+        if (other !== undefined) {
+          reject(lineNo, `number: ${number} is already on line ${other}`, line)
+          continue
+        }
+        numbers.set(number, lineNo)
+      }
       if (tree) {
         const id = Number(record.id)
         const parent = record.parent_id == null ? null : Number(record.parent_id)
