@@ -2,13 +2,13 @@
 //   npm run admin -- grant <email> <plan 1-4> [days=30] [--auto-renew]
 //   npm run admin -- end <email>
 //   npm run admin -- show <email>
-// Uses DATABASE_URL or the PGlite folder (.data/pglite / PGLITE_DIR), like the server. Stop the server
-// first when it runs on PGlite: the embedded database has a single user.
+// Uses DATABASE_URL or the PGlite folder (.data/pglite / PGLITE_DIR), like the server. When a server
+// holds the PGlite folder, the statements run in it over its admin channel (src/pipeline/admin-channel.ts).
 import * as v from 'valibot'
 import { PLAN_IDS } from '../src/config/plans'
 import { CYCLE, type SubscriptionInfo } from '../src/config/subscription'
+import { connectDatabase } from '../src/pipeline/cli/admin-client'
 import { endPlan, grantPlan, storedSubscription } from '../src/server/billing/subscriptions'
-import { getDatabase } from '../src/server/db/client'
 
 const USAGE = `usage:
   npm run admin -- grant <email> <plan 1-4> [days=30] [--auto-renew]
@@ -58,7 +58,8 @@ async function main() {
   const args = rest.filter((a) => !a.startsWith('--'))
   if (!command || !['grant', 'end', 'show'].includes(command)) fail(USAGE)
   const email = parse(Email, args[0], 'email')
-  const db = await getDatabase()
+  const connection = await connectDatabase()
+  const { db } = connection
   const [user] = await db.query<{ id: string }>(
     'SELECT id FROM users WHERE lower(email) = $1 AND NOT is_guest',
     [email],
@@ -75,7 +76,7 @@ async function main() {
   } else {
     console.log(describe(email, await storedSubscription(db, user.id)))
   }
-  await db.close()
+  await connection.close()
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))

@@ -145,6 +145,10 @@ export async function startServerProcess(options: {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
+    // On PGlite, take the data folder before listening (a second server stops here with the lock's
+    // message) and serve the admin channel that `npm run ingest` and `npm run admin` use.
+    const { holdDatabase } = await import('../src/pipeline/admin-channel.ts')
+    await holdDatabase()
     await startServer(listenOptions())
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)

@@ -66,6 +66,9 @@ if (seeded.status !== 0) {
   process.exit(seeded.status ?? 1)
 }
 try {
+  // Takes the PGlite folder and serves the admin channel (see serve.ts).
+  const { holdDatabase } = await import('../src/pipeline/admin-channel.ts')
+  await holdDatabase()
   await startServer(listen)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

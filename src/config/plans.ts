@@ -133,7 +133,7 @@ const full = text(m.value_full_access)
 const FREE_RULES = { 'first-page': m.value_first_page, 'last-7-days': m.value_last_7_days } as const
 
 /**
- * A row's five cells from the quota table the API enforces (features/quota/quota.shared.ts), so the
+ * A row's five cells from the quota table the API enforces (src/config/quotas.ts), so the
  * page and the enforcement cannot disagree. `paidUnlimited` is how an unlimited paid cell reads.
  */
 function fromQuota(feature: QuotaFeature, paidUnlimited: Capability = UNLIMITED): CapabilityRow['values'] {

@@ -11,7 +11,9 @@ import { ENTITY_ORDER, type EntityName } from './entities'
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
 export const BACKFILL_DERIVED_DAYS = 14
 
-const PASS_BATCH = 5000
+// Products per statement of the pass: on PGlite's one connection a server's requests wait for each
+// statement, and 5000 rows with their series took 1.3 s at the demo scale.
+const PASS_BATCH = 1000
 const WRITE_BATCH = 5000
 
 /** The days whose lists and rollups to rebuild: the loaded product days, and before a backfill, the days it covers. */
@@ -214,71 +216,80 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
     }
   }
 
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM rank_lists WHERE date = ANY($1::date[])', [days])
-    for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
-      await tx.query(
-        `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
+  await db.transaction(
+    async (tx) => {
+      // Day by day: one statement for all the days held PGlite's connection for a second (demo scale).
+      for (const day of days) await tx.query('DELETE FROM rank_lists WHERE date = $1::date', [day])
+      for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
          SELECT * FROM json_to_recordset($1::text::json) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
-        [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
-      )
-    }
-    const storeRows = [...stores].map(([key, s]) => {
-      const [store, day] = key.split('|')
-      return {
-        store_id: Number(store),
-        date: dayText(Number(day)),
-        sales: s.sales,
-        revenue_cents: s.revenue,
-        product_count: s.count,
+          [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
+        )
       }
-    })
-    for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
-      await tx.query(
-        `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
+      const storeRows = [...stores].map(([key, s]) => {
+        const [store, day] = key.split('|')
+        return {
+          store_id: Number(store),
+          date: dayText(Number(day)),
+          // The column is an int: a saturated total rather than a failed run on implausible sales.
+          sales: Math.min(s.sales, 2_147_483_647),
+          revenue_cents: s.revenue,
+          product_count: s.count,
+        }
+      })
+      for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
          SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
          FROM json_to_recordset($1::text::json) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
          JOIN stores s ON s.id = x.store_id
          ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
            product_count = excluded.product_count, followers = excluded.followers`,
-        [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
-      )
-    }
-    const categoryRows = [...cats].map(([key, c]) => {
-      const [site, category, day] = key.split('|')
-      return {
-        site_id: site,
-        category_id: Number(category),
-        date: dayText(Number(day)),
-        product_count: c.count,
-        sales: c.sales,
-        revenue_cents: c.revenue,
-        avg_price_cents: Math.round(c.priceSum / c.count),
-        new_products: c.fresh,
-        store_count: c.stores.size,
+          [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
+        )
       }
-    })
-    for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
-      await tx.query(
-        `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
+      const categoryRows = [...cats].map(([key, c]) => {
+        const [site, category, day] = key.split('|')
+        return {
+          site_id: site,
+          category_id: Number(category),
+          date: dayText(Number(day)),
+          product_count: c.count,
+          sales: c.sales,
+          revenue_cents: c.revenue,
+          avg_price_cents: Math.round(c.priceSum / c.count),
+          new_products: c.fresh,
+          store_count: c.stores.size,
+        }
+      })
+      for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
          SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
            sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int)
          ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
            revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
            new_products = excluded.new_products, store_count = excluded.store_count`,
-        [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
-      )
-    }
-  })
+          [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
+        )
+      }
+      // Interleaved: in the server, pages keep answering between these statements (client.ts).
+    },
+    { interleave: true },
+  )
 }
 
+// Saturated like store_daily.sales: the sum of many products' sales may not fit the int column.
 const STORE_TOTALS_SQL = `UPDATE stores s SET month_sales = a.m, month_revenue_cents = a.r
-FROM (SELECT store_id, sum(month_sales)::int AS m, sum(month_revenue_cents)::bigint AS r FROM products GROUP BY store_id) a
+FROM (SELECT store_id, least(sum(month_sales), 2147483647)::int AS m, sum(month_revenue_cents)::bigint AS r FROM products GROUP BY store_id) a
 WHERE s.id = a.store_id AND (s.month_sales, s.month_revenue_cents) IS DISTINCT FROM (a.m, a.r)`
 
+const KEYWORD_SUPPLY_BATCH = 5000
 const KEYWORD_SUPPLY_SQL = `UPDATE keywords k SET product_supply = a.n, store_supply = a.s
 FROM (SELECT kp.keyword_id, count(*)::int AS n, count(DISTINCT p.store_id)::int AS s
-      FROM keyword_products kp JOIN products p ON p.id = kp.product_id GROUP BY kp.keyword_id) a
+      FROM keyword_products kp JOIN products p ON p.id = kp.product_id
+      WHERE kp.keyword_id > $1 AND kp.keyword_id <= $2 GROUP BY kp.keyword_id) a
 WHERE k.id = a.keyword_id AND (k.product_supply, k.store_supply) IS DISTINCT FROM (a.n, a.s)`
 
 const TABLE_OF: Record<EntityName, string> = {
@@ -306,7 +317,21 @@ export async function deriveAfterIngest(
   await derivePerDay(db, await daysToDerive(db, input.days, input.backfilled))
   const loaded = new Set(input.entities.map((e) => e.entity))
   if (loaded.has('products') || loaded.has('stores')) await db.query(STORE_TOTALS_SQL)
-  if (loaded.has('keywords') || loaded.has('products')) await db.query(KEYWORD_SUPPLY_SQL)
+  if (loaded.has('keywords') || loaded.has('products')) {
+    // By ranges of keyword ids: the whole table in one statement held PGlite's connection for 1.7 s
+    // at the demo scale, while a server's requests waited.
+    // Ids are sparse (up to 2^31): each range ends at the id KEYWORD_SUPPLY_BATCH keywords further on.
+    for (let from = 0; ; ) {
+      const [range] = await db.query<{ until: number | null }>(
+        `SELECT max(id) AS until FROM (SELECT id FROM keywords WHERE id > $1 ORDER BY id LIMIT ${KEYWORD_SUPPLY_BATCH}) t`,
+        [from],
+      )
+      const until = range?.until
+      if (until == null) break
+      await db.query(KEYWORD_SUPPLY_SQL, [from, until])
+      from = until
+    }
+  }
   for (const entity of ENTITY_ORDER) {
     if (!loaded.has(entity)) continue
     const lastDay = input.entities
@@ -333,8 +358,11 @@ export async function deriveAfterIngest(
  * walk the index alone; ANALYZE samples the tables reads filter on (seconds even at a million products).
  */
 export async function refreshPlannerStatistics(db: Database): Promise<void> {
-  await db.exec('VACUUM (ANALYZE) products')
-  await db.exec(`ANALYZE ${ANALYZED_TABLES.join(', ')}`)
+  // One statement per step and table: on PGlite's one connection a server's requests wait for each
+  // statement, and the combined ones took 1.5 s each at the demo scale; split, none is that long.
+  await db.exec('VACUUM products')
+  await db.exec('ANALYZE products')
+  for (const table of ANALYZED_TABLES) await db.exec(`ANALYZE ${table}`)
 }
 
 /**

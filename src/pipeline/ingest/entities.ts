@@ -11,10 +11,24 @@ const Day = v.pipe(
   v.string(),
   v.regex(DAY, 'must be a date like 2026-11-21'),
   v.check(isRealDay, 'is not a real date'),
+  // PostgreSQL has no year 0 (JavaScript's 0000 is 1 BC).
+  v.check((day) => !day.startsWith('0000'), 'is not a real date'),
 )
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647))
-const BigCount = v.pipe(v.number(), v.integer(), v.minValue(0))
+// bigint columns; beyond 2^53 JSON numbers lose digits and print as 1e+21, which bigint refuses.
+const BigCount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))
+/**
+ * Units sold by one product in one day. Bounded well below the int column so that week and month sums
+ * (and their growth) always fit: 30 × 10,000,000 < 2^31.
+ */
+const DaySales = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000))
+/**
+ * A value stored in a real column, rounded to `decimals`: PostgreSQL refuses a real that underflows
+ * (1e-50 is "out of range for type real"), and a rating or ratio needs no more precision.
+ */
+const rounded = (decimals: number) =>
+  v.transform((x: number) => Math.round(x * 10 ** decimals) / 10 ** decimals)
 const Money = v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000))
 const Path = v.pipe(
@@ -23,7 +37,7 @@ const Path = v.pipe(
   v.maxLength(500),
   v.check((s) => s.startsWith('/') || s.startsWith('https://'), 'must be an app path or an https URL'),
 )
-const Rating = v.pipe(v.number(), v.minValue(0), v.maxValue(5))
+const Rating = v.pipe(v.number(), v.minValue(0), v.maxValue(5), rounded(4))
 const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO country code like US'))
 const Currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO currency code like USD'))
 const SiteId = v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, 'must be a site id like us'))
@@ -63,7 +77,7 @@ const ProductHistory = v.pipe(
   v.object({
     start_date: Day,
     price: v.array(v.nullable(Money)),
-    sales: v.array(v.nullable(Count)),
+    sales: v.array(v.nullable(DaySales)),
     rank: v.array(v.nullable(Count)),
     reviews: v.array(v.nullable(Count)),
   }),
@@ -79,7 +93,16 @@ const ProductHistory = v.pipe(
 
 export const Schemas = {
   sites: v.object({ id: SiteId, name_en: Text, name_cn: Text, currency: Currency, sort: Count }),
-  exchange_rates: v.object({ currency: Currency, per_usd: v.pipe(v.number(), v.gtValue(0)) }),
+  exchange_rates: v.object({
+    currency: Currency,
+    // Six significant digits, within what a real stores without overflow or underflow.
+    per_usd: v.pipe(
+      v.number(),
+      v.minValue(0.000001),
+      v.maxValue(1_000_000_000),
+      v.transform((x) => Number(x.toPrecision(6))),
+    ),
+  }),
   categories: v.object({
     id: Id,
     parent_id: v.nullable(Id),
@@ -112,7 +135,7 @@ export const Schemas = {
     original_price: Money,
     currency: Currency,
     total_sold: Count,
-    day_sales: Count,
+    day_sales: DaySales,
     rating: v.nullable(Rating),
     reviews: Count,
     listed_at: Day,
@@ -131,8 +154,8 @@ export const Schemas = {
     search_volume: Count,
     volume_history: v.pipe(v.array(Count), v.maxLength(24)),
     avg_price: Money,
-    growth: v.pipe(v.number(), v.minValue(-1), v.maxValue(1000)),
-    competition: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+    growth: v.pipe(v.number(), v.minValue(-1), v.maxValue(1000), rounded(4)),
+    competition: v.pipe(v.number(), v.minValue(0), v.maxValue(1), rounded(4)),
     products: v.pipe(v.array(v.object({ product_id: Id, position: Id })), v.maxLength(100)),
   }),
   ads: v.pipe(

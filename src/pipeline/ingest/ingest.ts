@@ -1,5 +1,7 @@
 // `npm run ingest -- <dir>`: loads snapshot files (docs/ingest.md) file by file, one transaction each,
-// then recomputes the derived tables. Bad lines are reported and skipped; equal rows are not rewritten.
+// then recomputes the derived tables. Bad lines (unparsable, invalid, unstorable, referring to unknown
+// rows) are reported and skipped, never failing the run; equal rows are not rewritten. A check run
+// (`--check`) does the same work and rolls every file back.
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -7,8 +9,9 @@ import * as v from 'valibot'
 import { type Database, getDatabase, type Queryable } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
 import { deriveAfterIngest } from './derive'
-import { ENTITY_ORDER, type EntityName, Schemas, UPSERTS, upsertSql } from './entities'
+import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
 import { productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
+import { CategoryTree, REFERENCES, type Ref, References } from './references'
 
 export const BATCH_SIZE = 2000
 /** How many rejected lines are described per file; the rest are only counted. */
@@ -43,11 +46,37 @@ export type IngestProgress = {
   fileCount: number
 }
 
+/** One rejected line, as `--rejects` writes it. */
+export type RejectedLine = { file: string; line: number; reason: string; text: string }
+
 export type IngestOptions = {
   dir: string
   db?: Database
+  /** Validate everything, references included, and report as usual, but write nothing. */
+  check?: boolean
+  /** Lines per written batch (BATCH_SIZE); smaller batches mean shorter statements. */
+  batchSize?: number
   onProgress?: (progress: IngestProgress) => void
   onFile?: (report: FileReport) => void
+  /** Every rejected line (the report describes only the first few of each file). */
+  onReject?: (rejected: RejectedLine) => void
+}
+
+/** The state one run carries from file to file. */
+export type RunState = {
+  references: References
+  /** Categories accepted in this run (a check run's tree must see them: nothing reached the database). */
+  categories: Map<number, { parent: number | null; level: number }>
+}
+
+export const newRunState = (): RunState => ({ references: new References(), categories: new Map() })
+
+export type FileOptions = {
+  check?: boolean
+  batchSize?: number
+  run?: RunState
+  onBytes?: (bytes: number) => void
+  onReject?: (rejected: RejectedLine) => void
 }
 
 const DAY_DIR = /^\d{4}-\d{2}-\d{2}$/
@@ -168,6 +197,9 @@ const CATEGORY_PATHS_SQL = `WITH RECURSIVE t AS (
 )
 UPDATE categories SET path = t.path FROM t WHERE categories.id = t.id AND categories.path IS DISTINCT FROM t.path`
 
+const TOP_CATEGORY_SQL = `UPDATE products p SET top_category_id = c.path[1]
+FROM categories c WHERE c.id = p.category_id AND p.top_category_id IS DISTINCT FROM c.path[1]`
+
 async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch: Batch): Promise<number> {
   let upserted = 0
   if (entity === 'products') {
@@ -219,8 +251,47 @@ type Parsed =
       history?: StagingRecord
       day?: StagingRecord
       positions?: StagingRecord[]
+      refs: Ref[]
     }
   | { ok: false; reason: string }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Why a value cannot be stored, naming its field, or null. PostgreSQL text cannot hold NUL, and its
+ * json parser refuses a lone surrogate: either used to fail the whole file at the database (after the
+ * batch was sent), with a message naming no line.
+ */
+export function unstorable(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') {
+    const at = path || 'value'
+    if (value.includes('\u0000'))
+      return `${at}: contains a NUL character (\\u0000), which a database text cannot hold`
+    const lone = LONE_SURROGATE.exec(value)
+    if (lone)
+      return `${at}: contains a lone surrogate (\\u${(lone[0].codePointAt(0) ?? 0).toString(16)}), which is not Unicode text`
+    return null
+  }
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const reason = unstorable(item, path ? `${path}.${i}` : String(i))
+      if (reason) return reason
+    }
+    return null
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const reason = unstorable(item, path ? `${path}.${key}` : key)
+      if (reason) return reason
+    }
+  }
+  return null
+}
+
+function refsOf<E extends EntityName>(entity: E, row: EntityRow<E>): Ref[] {
+  const find: ((row: EntityRow<E>) => Ref[]) | undefined = REFERENCES[entity]
+  return find ? find(row) : []
+}
 
 function simple<E extends Exclude<EntityName, 'products'>>(entity: E) {
   const schema: (typeof Schemas)[E] = Schemas[entity]
@@ -228,7 +299,7 @@ function simple<E extends Exclude<EntityName, 'products'>>(entity: E) {
   return (json: unknown, day: string): Parsed => {
     const result = v.safeParse(schema, json)
     return result.success
-      ? { ok: true, record: toRecord(result.output, day) }
+      ? { ok: true, record: toRecord(result.output, day), refs: refsOf(entity, result.output) }
       : { ok: false, reason: describe(result.issues) }
   }
 }
@@ -251,6 +322,7 @@ const PARSERS: Record<EntityName, (json: unknown, day: string) => Parsed> = {
     return {
       ok: true,
       record: RECORDS.keywords(keyword, day),
+      refs: refsOf('keywords', keyword),
       positions: keyword.products.map((p) => ({
         keyword_id: keyword.id,
         product_id: p.product_id,
@@ -262,7 +334,13 @@ const PARSERS: Record<EntityName, (json: unknown, day: string) => Parsed> = {
     const result = v.safeParse(Schemas.products, json)
     if (!result.success) return { ok: false, reason: describe(result.issues) }
     const product = productRecords(result.output, day)
-    return { ok: true, record: product.product, history: product.history ?? undefined, day: product.day }
+    return {
+      ok: true,
+      record: product.product,
+      history: product.history ?? undefined,
+      day: product.day,
+      refs: refsOf('products', result.output),
+    }
   },
 }
 
@@ -271,12 +349,34 @@ function keyOf(entity: EntityName, record: StagingRecord): string {
   return spec.key.map((k) => String(record[k])).join('|')
 }
 
+/** Patent lines whose number a different stored patent holds (the column is unique), by batch index. */
+async function takenPatentNumbers(tx: Queryable, lines: readonly Accepted[]): Promise<Map<number, string>> {
+  const taken = new Map<number, string>()
+  const stored = await tx.query<{ id: number; number: string }>(
+    'SELECT id, number FROM patents WHERE number = ANY($1::text[])',
+    [lines.map((l) => String(l.record.number))],
+  )
+  const holder = new Map(stored.map((row) => [row.number, row.id]))
+  lines.forEach((l, index) => {
+    const id = holder.get(String(l.record.number))
+    if (id !== undefined && id !== Number(l.record.id))
+      taken.set(index, `number: ${String(l.record.number)} belongs to patent ${id}`)
+  })
+  return taken
+}
+
+/** Thrown at the end of a check run's file so its transaction rolls back. */
+class DryRun extends Error {}
+
+type Accepted = Extract<Parsed, { ok: true }> & { line: number; text: string }
+
 export async function ingestFile(
   db: Database,
   file: { path: string; day: string; entity: EntityName },
-  onBytes?: (bytes: number) => void,
+  options: FileOptions = {},
 ): Promise<FileReport> {
   const started = performance.now()
+  const run = options.run ?? newRunState()
   const report: FileReport = {
     file: file.path,
     entity: file.entity,
@@ -289,30 +389,58 @@ export async function ingestFile(
     historyRows: 0,
     ms: 0,
   }
-  const reject = (line: number, reason: string) => {
+  const reject = (line: number, reason: string, text: string) => {
     report.rejected++
     if (report.rejects.length < MAX_REPORTED_REJECTS) report.rejects.push({ line, reason })
+    options.onReject?.({ file: file.path, line, reason, text })
   }
   const parse = PARSERS[file.entity]
   const seen = new Map<string, number>()
-  await db.transaction(async (tx) => {
+  const numbers = new Map<string, number>()
+  const work = async (tx: Queryable) => {
+    const tree = file.entity === 'categories' ? new CategoryTree() : null
+    await tree?.load(tx, run.categories)
     const stream = createReadStream(file.path, { encoding: 'utf8' })
     let bytes = 0
     stream.on('data', (chunk) => {
       bytes += Buffer.byteLength(chunk)
-      onBytes?.(bytes)
+      options.onBytes?.(bytes)
     })
     const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
-    let batch = emptyBatch()
+    let pending: Accepted[] = []
     // The previous batch's write, still running (in PGlite's worker, or on the server) while the next
     // batch is read and validated here: parsing and writing overlap instead of taking turns. One write
     // at a time, in order, so the statements the transaction runs are the same.
     let writing: Promise<number> | null = null
-    const write = async (next: Batch) => {
+    const flush = async (lines: Accepted[]) => {
+      // References are resolved per batch: one lookup per referenced entity, not one per line.
+      const failures = await run.references.check(
+        tx,
+        lines.map((l) => l.refs),
+      )
+      if (file.entity === 'patents') {
+        for (const [index, reason] of await takenPatentNumbers(tx, lines)) failures.set(index, reason)
+      }
+      const batch = emptyBatch()
+      for (const [index, parsed] of lines.entries()) {
+        const failure = failures.get(index)
+        if (failure) {
+          reject(parsed.line, failure, parsed.text)
+          continue
+        }
+        run.references.accept(file.entity, parsed.record)
+        batch.records.push(parsed.record)
+        if (parsed.history) {
+          batch.history.push(parsed.history)
+          report.historyRows++
+        }
+        if (parsed.day) batch.days.push(parsed.day)
+        if (parsed.positions) batch.positions.push(...parsed.positions)
+      }
       if (writing) report.upserted += await writing
-      writing = writeBatch(tx, file.entity, file.day, next)
+      writing = batch.records.length ? writeBatch(tx, file.entity, file.day, batch) : null
       // Awaited at the next batch or at the end; a failure until then must not count as unhandled.
-      writing.catch(() => {})
+      writing?.catch(() => {})
     }
     let lineNo = 0
     for await (const line of lines) {
@@ -323,39 +451,74 @@ export async function ingestFile(
       try {
         json = JSON.parse(line)
       } catch {
-        reject(lineNo, 'not valid JSON')
+        reject(lineNo, 'not valid JSON', line)
         continue
       }
       const parsed = parse(json, file.day)
       if (!parsed.ok) {
-        reject(lineNo, parsed.reason)
+        reject(lineNo, parsed.reason, line)
         continue
       }
       const { record } = parsed
+      const bad = unstorable(record)
+      if (bad) {
+        reject(lineNo, bad, line)
+        continue
+      }
       const key = keyOf(file.entity, record)
       const first = seen.get(key)
       if (first !== undefined) {
-        reject(lineNo, `duplicate key ${key}, already on line ${first}`)
+        reject(lineNo, `duplicate key ${key}, already on line ${first}`, line)
         continue
       }
       seen.set(key, lineNo)
-      batch.records.push(record)
-      if (parsed.history) {
-        batch.history.push(parsed.history)
-        report.historyRows++
+      if (file.entity === 'patents') {
+        // A patent number is unique: a second line with it would fail the whole file at the database.
+        const number = String(record.number)
+        const other = numbers.get(number)
+        if (other !== undefined) {
+          reject(lineNo, `number: ${number} is already on line ${other}`, line)
+          continue
+        }
+        numbers.set(number, lineNo)
       }
-      if (parsed.day) batch.days.push(parsed.day)
-      if (parsed.positions) batch.positions.push(...parsed.positions)
-      if (batch.records.length >= BATCH_SIZE) {
-        await write(batch)
-        batch = emptyBatch()
+      if (tree) {
+        const id = Number(record.id)
+        const parent = record.parent_id == null ? null : Number(record.parent_id)
+        const level = Number(record.level)
+        const reason = tree.check(id, parent, level)
+        if (reason) {
+          reject(lineNo, reason, line)
+          continue
+        }
+        tree.accept(id, parent, level)
+        run.categories.set(id, { parent, level })
+      }
+      pending.push({ ...parsed, line: lineNo, text: line })
+      if (pending.length >= (options.batchSize ?? BATCH_SIZE)) {
+        await flush(pending)
+        pending = []
       }
     }
-    if (batch.records.length) await write(batch)
+    if (pending.length) await flush(pending)
     if (writing) report.upserted += await writing
-    if (file.entity === 'categories') await tx.query(CATEGORY_PATHS_SQL)
-  })
+    if (tree) {
+      await tx.query(CATEGORY_PATHS_SQL)
+      // A moved category takes its products to another top-level category.
+      if (tree.moved) await tx.query(TOP_CATEGORY_SQL)
+    }
+    if (options.check) throw new DryRun()
+  }
+  try {
+    // interleave: in the server, pages keep answering between this file's statements. Not for a check
+    // run: what other statements wrote inside it would be rolled back with it.
+    await db.transaction(work, { interleave: !options.check })
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error
+  }
   report.unchanged = report.read - report.rejected - report.upserted
+  // Reference failures are found per batch, after the batch's other rejects: report in line order.
+  report.rejects.sort((a, b) => a.line - b.line)
   report.ms = Math.round(performance.now() - started)
   return report
 }
@@ -366,20 +529,33 @@ export async function runIngest(options: IngestOptions): Promise<IngestReport> {
   await migrate(db)
   const files = listSnapshotFiles(options.dir)
   const reports: FileReport[] = []
+  const run = newRunState()
   for (const [index, file] of files.entries()) {
     const totalBytes = statSync(file.path).size
-    const report = await ingestFile(db, file, (bytes) =>
-      options.onProgress?.({ file: file.path, bytes, totalBytes, fileIndex: index, fileCount: files.length }),
-    )
+    const report = await ingestFile(db, file, {
+      check: options.check,
+      batchSize: options.batchSize,
+      run,
+      onReject: options.onReject,
+      onBytes: (bytes) =>
+        options.onProgress?.({
+          file: file.path,
+          bytes,
+          totalBytes,
+          fileIndex: index,
+          fileCount: files.length,
+        }),
+    })
     reports.push(report)
     options.onFile?.(report)
   }
   const derivedStarted = performance.now()
-  await deriveAfterIngest(db, {
-    days: [...new Set(reports.filter((r) => r.entity === 'products').map((r) => r.day))],
-    backfilled: reports.some((r) => r.historyRows > 0),
-    entities: reports.map((r) => ({ entity: r.entity, day: r.day })),
-  })
+  if (!options.check)
+    await deriveAfterIngest(db, {
+      days: [...new Set(reports.filter((r) => r.entity === 'products').map((r) => r.day))],
+      backfilled: reports.some((r) => r.historyRows > 0),
+      entities: reports.map((r) => ({ entity: r.entity, day: r.day })),
+    })
   const totals = { read: 0, upserted: 0, unchanged: 0, rejected: 0 }
   for (const r of reports) {
     totals.read += r.read

@@ -1,11 +1,14 @@
 // The one database client. Embedded PGlite (in a worker thread, data in .data/pglite) by default;
 // PostgreSQL when DATABASE_URL is set. This is the only file where the two engines differ.
+// Imports name their .ts files: scripts/serve.ts loads this file through Node's type stripping (to hold
+// the folder lock and serve the admin channel) besides the bundled server's own copy.
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
-import { DatabaseError, startPgliteHost } from './pglite-host'
+import { acquireFolderLock } from './folder-lock.ts'
+import { DatabaseError, startPgliteHost } from './pglite-host.ts'
 
 export { DatabaseError }
 export type Row = Record<string, unknown>
@@ -25,10 +28,20 @@ export type Queryable = {
   copyOut(select: string): Promise<string>
 }
 
+export type TransactionOptions = {
+  /**
+   * PGlite only (one connection): let other statements run between this transaction's statements
+   * instead of waiting for its end, each inside a savepoint of this transaction. The server's ingest
+   * uses it so pages keep answering during a long file; those statements see the file's rows written
+   * so far, and commit with the transaction. PostgreSQL ignores it (other connections never wait).
+   */
+  interleave?: boolean
+}
+
 export type Database = Queryable & {
   readonly kind: 'pglite' | 'postgres'
   /** Everything `fn` runs commits together, or nothing does. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
   close(): Promise<void>
 }
 
@@ -128,17 +141,50 @@ function createLock() {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  // PGlite creates its own folder but not the ones above it (.data on a fresh clone).
-  if (!dataDir.includes('://')) mkdirSync(dirname(dataDir), { recursive: true })
-  const host = await startPgliteHost(dataDir)
+  const inMemory = dataDir.includes('://')
+  // PGlite creates its own folder but not the ones above it (.data on a fresh clone); the lock makes it.
+  if (!inMemory) mkdirSync(dirname(dataDir), { recursive: true })
+  const release = inMemory ? () => {} : acquireFolderLock(dataDir)
+  let host: Awaited<ReturnType<typeof startPgliteHost>>
+  try {
+    host = await startPgliteHost(dataDir)
+  } catch (error) {
+    release()
+    throw error
+  }
   const locked = createLock()
+  // Transactions take turns: a second BEGIN inside an open one would commit the first one's work early.
+  const transactions = createLock()
   const raw = {
     query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
       (await host.query(text, params)).rows as T[],
     exec: (text: string) => host.exec(text),
     copyOut: (select: string) => host.copyOut(`COPY (${select}) TO '/dev/blob'`),
   }
+  /** True while an interleaving transaction is open: statements from outside run in a savepoint of it. */
+  let sharing = false
+  const outsideRun = <R>(run: () => Promise<R>): Promise<R> =>
+    locked(async () => {
+      if (!sharing) return run()
+      // A failing statement must not abort the transaction it visits.
+      await raw.exec('SAVEPOINT outside_statement')
+      try {
+        const result = await run()
+        await raw.exec('RELEASE SAVEPOINT outside_statement')
+        return result
+      } catch (error) {
+        await raw.exec('ROLLBACK TO SAVEPOINT outside_statement')
+        throw error
+      }
+    })
   const outside = withSql({
+    query: <T extends Row>(text: string, params?: readonly unknown[]) =>
+      outsideRun(() => raw.query<T>(text, params)),
+    exec: (text: string) => outsideRun(() => raw.exec(text)),
+    copyOut: (select: string) => outsideRun(() => raw.copyOut(select)),
+  })
+  // Each statement takes the connection on its own, so statements from outside can run in between.
+  const interleaved = withSql({
     query: <T extends Row>(text: string, params?: readonly unknown[]) =>
       locked(() => raw.query<T>(text, params)),
     exec: (text: string) => locked(() => raw.exec(text)),
@@ -147,19 +193,52 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     ...outside,
-    transaction: (fn) =>
-      locked(async () => {
-        await raw.exec('BEGIN')
-        try {
-          const result = await fn(withSql(raw))
-          await raw.exec('COMMIT')
+    transaction: (fn, options) =>
+      transactions(async () => {
+        if (options?.interleave) {
+          // `sharing` changes inside the connection's turn that opens or ends the transaction, so no
+          // outside statement queued behind COMMIT asks for a savepoint after it.
+          await locked(async () => {
+            await raw.exec('BEGIN')
+            sharing = true
+          })
+          const end = (statement: 'COMMIT' | 'ROLLBACK') =>
+            locked(async () => {
+              try {
+                await raw.exec(statement)
+              } finally {
+                sharing = false
+              }
+            })
+          let result: Awaited<ReturnType<typeof fn>>
+          try {
+            result = await fn(interleaved)
+          } catch (error) {
+            await end('ROLLBACK')
+            throw error
+          }
+          await end('COMMIT')
           return result
-        } catch (error) {
-          await raw.exec('ROLLBACK')
-          throw error
         }
+        return locked(async () => {
+          await raw.exec('BEGIN')
+          try {
+            const result = await fn(withSql(raw))
+            await raw.exec('COMMIT')
+            return result
+          } catch (error) {
+            await raw.exec('ROLLBACK')
+            throw error
+          }
+        })
       }),
-    close: () => host.close(),
+    close: async () => {
+      try {
+        await host.close()
+      } finally {
+        release()
+      }
+    },
   }
 }
 
@@ -202,7 +281,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     ...over(client),
-    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>, _options?: TransactionOptions) => {
       // postgres.js types the result of begin() as UnwrapPromiseArray<T>; for a non-array T that is T.
       const result = await client.begin((tx) => fn(over(tx)))
       return result as T
@@ -213,28 +292,46 @@ async function openPostgres(url: string): Promise<Database> {
 
 export type OpenOptions = { url?: string; dataDir?: string }
 
+/** The PGlite folder the process uses when DATABASE_URL is unset. */
+export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PGLITE_DIR || resolve(process.cwd(), '.data/pglite')
+}
+
 /** Opens a database: PostgreSQL for a URL, PGlite for a directory (or 'memory://'). */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL
   if (url) return openPostgres(url)
-  return openPglite(options.dataDir ?? process.env.PGLITE_DIR ?? resolve(process.cwd(), '.data/pglite'))
+  return openPglite(options.dataDir ?? pgliteDir())
 }
 
-let shared: Promise<Database> | undefined
+// The shared database lives on globalThis: the server process holds two copies of this module (the
+// bundled app's and the one scripts/serve.ts loads for the admin channel), which must share one open
+// PGlite; a second open of the folder in the same process would be refused by the lock.
+declare global {
+  var shopsightDatabase: Promise<Database> | undefined
+}
 
 /** The process's database, opened once (PGlite's first open takes seconds) and migrated on open. */
 export function getDatabase(): Promise<Database> {
-  shared ??= openDatabase().then(async (db) => {
-    const { migrate } = await import('./migrate')
+  const existing = globalThis.shopsightDatabase
+  if (existing) return existing
+  const opening = openDatabase().then(async (db) => {
+    const { migrate } = await import('./migrate.ts')
     await migrate(db)
     return db
   })
-  return shared
+  // A failed open (the folder is locked) is not kept: the next call tries again.
+  opening.catch(() => {
+    if (globalThis.shopsightDatabase === opening) globalThis.shopsightDatabase = undefined
+  })
+  globalThis.shopsightDatabase = opening
+  return opening
 }
 
 export async function closeSharedDatabase(): Promise<void> {
+  const shared = globalThis.shopsightDatabase
   if (!shared) return
-  const db = await shared
-  shared = undefined
-  await db.close()
+  globalThis.shopsightDatabase = undefined
+  const db = await shared.catch(() => null)
+  await db?.close()
 }

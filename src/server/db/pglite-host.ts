@@ -53,11 +53,12 @@ type Reply = {
 
 export class DatabaseError extends Error {
   override name = 'DatabaseError'
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
+  // Assigned in the body, not as a parameter property: scripts/serve.ts loads this file through
+  // Node's type stripping, which cannot rewrite parameter properties.
+  readonly code?: string
+  constructor(message: string, code?: string) {
     super(message)
+    this.code = code
   }
 }
 

@@ -1,0 +1,152 @@
+// The nightly ingest while sellers use the site, on the embedded database: `npm run ingest` and
+// `npm run admin` hand their work to the running server (one owner of the folder), nothing anyone wrote
+// meanwhile is lost across a restart, a second server is refused, and pages keep answering.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, type ServerProcess, startServerProcess } from '../../../scripts/serve.ts'
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+const EMAIL = 'night-shift@example.com'
+const PASSWORD = 'correct-horse-battery-9'
+
+type Finished = { code: number | null; stdout: string; stderr: string }
+
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; done: Promise<Finished> } {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const done = new Promise<Finished>((resolveDone) => {
+    child.once('exit', (code) => resolveDone({ code, stdout, stderr }))
+  })
+  return { child, done }
+}
+
+describe('ingest and admin while the server runs on PGlite', () => {
+  let dataDir: string
+  let snapshots: string
+  let server: ServerProcess | undefined
+  const env = () => ({ PGLITE_DIR: dataDir, DATABASE_URL: '' })
+
+  beforeAll(async () => {
+    const { generateSnapshots } = await import('../../../src/pipeline/seed/generate')
+    const base = mkdtempSync(join(tmpdir(), 'shopsight-owner-'))
+    dataDir = join(base, 'pglite')
+    snapshots = join(base, 'snapshots')
+    await generateSnapshots({
+      outDir: snapshots,
+      scale: 'demo',
+      days: 10,
+      seed: 11,
+      until: '2026-11-21',
+      products: 800,
+    })
+    server = await startServerProcess({ root: ROOT, env: env() })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('refuses a second server on the same folder, naming the holder', async () => {
+    const port = await freePort()
+    const second = run(process.execPath, [resolve(ROOT, 'scripts/serve.ts')], {
+      ...env(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    })
+    const finished = await second.done
+    expect(finished.code).toBe(1)
+    expect(finished.stderr).toContain(`is in use by process ${server?.pid}`)
+  })
+
+  it('runs npm run ingest and npm run admin in the server while a user registers and pages answer', async () => {
+    const baseUrl = server?.baseUrl ?? ''
+    const paths = ['/api/v2/products/list?site=us', '/build.json', '/api/common/rate', '/']
+    // Warm up first: a fresh server's first request of each kind loads its code (seconds here).
+    for (let round = 0; round < 2; round++)
+      for (const path of paths) await (await fetch(`${baseUrl}${path}`)).arrayBuffer()
+    const ingest = run('npm', ['run', '--silent', 'ingest', '--', snapshots], env())
+    let ingesting = true
+    void ingest.done.then(() => {
+      ingesting = false
+    })
+    // Requests all through the ingest, one after another: each one's time is the pause it saw.
+    const timings: Array<{ path: string; status: number; ms: number; at: number }> = []
+    const t0 = performance.now()
+    const probe = (async () => {
+      for (let i = 0; ingesting; i++) {
+        const path = paths[i % paths.length] ?? '/'
+        const started = performance.now()
+        const response = await fetch(`${baseUrl}${path}`)
+        await response.arrayBuffer()
+        timings.push({ path, status: response.status, ms: performance.now() - started, at: started - t0 })
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    })()
+    await new Promise((r) => setTimeout(r, 1500))
+    const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, name: 'Night Shift' }),
+    })
+    expect(signUp.status).toBe(200)
+    const admin = await run('npm', ['run', '--silent', 'admin', '--', 'grant', EMAIL, '2', '30'], env()).done
+    expect(admin.code, admin.stderr).toBe(0)
+    expect(admin.stdout).toContain(`${EMAIL}: plan 2`)
+    const finished = await ingest.done
+    await probe
+    expect(finished.code, finished.stderr).toBe(0)
+    expect(finished.stderr).toContain(`The server (process ${server?.pid}) holds the database`)
+    // Columns: read, upserted, unchanged, rejected.
+    expect(finished.stdout).toMatch(/^total\s+\d+\s+[1-9]\d*\s+\d+\s+0\s/m)
+    const signUpWasDuringIngest = timings.length > 10
+    expect(signUpWasDuringIngest).toBe(true)
+    expect(timings.filter((t) => t.status >= 500)).toEqual([])
+    const longest = Math.max(...timings.map((t) => t.ms))
+    console.log(
+      `requests during the ingest: ${timings.length}, longest ${longest.toFixed(0)} ms, ` +
+        `median ${[...timings].sort((a, b) => a.ms - b.ms)[Math.floor(timings.length / 2)]?.ms.toFixed(0)} ms`,
+    )
+    console.log([...timings].sort((a, b) => b.ms - a.ms).slice(0, 6))
+    expect(longest).toBeLessThan(1000)
+  })
+
+  it('keeps the user, the plan and the ingested rows across a restart', async () => {
+    await server?.stop()
+    server = await startServerProcess({ root: ROOT, env: env() })
+    const baseUrl = server.baseUrl
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    })
+    expect(signIn.status).toBe(200)
+    const list = await fetch(`${baseUrl}/api/v2/products/list?site=us`)
+    const body: unknown = await list.json()
+    expect(body).toMatchObject({ code: 10000, data: { total: expect.any(Number) } })
+    expect(JSON.stringify(body)).not.toContain('"total":0,')
+    const show = await run('npm', ['run', '--silent', 'admin', '--', 'show', EMAIL], env()).done
+    expect(show.stdout).toContain(`${EMAIL}: plan 2`)
+    // A check run through the server: nothing left to load, nothing rejected.
+    const check = await run('npm', ['run', '--silent', 'ingest', '--', '--check', snapshots], env()).done
+    expect(check.code, check.stderr).toBe(0)
+    expect(check.stdout).toMatch(/^total\s+\d+\s+\d+\s+\d+\s+0\s/m)
+    expect(check.stdout).toContain('check only: nothing was written')
+  })
+})
