@@ -12,6 +12,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { type Server, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { staticSecurityHeaders } from '../src/server/security/headers.ts'
 
 type AppModule = { default: { fetch: (request: Request) => Response | Promise<Response> } }
 
@@ -43,6 +44,19 @@ export async function startServer(options: {
     silent: options.silent ?? false,
     gracefulShutdown: false,
     middleware: [
+      // Files served here skip the app's entry: they get the same headers that do not depend on
+      // content (nosniff, referrer and feature policy, HSTS over HTTPS); the app adds its own.
+      async (request, next) => {
+        const response = await next()
+        if (response.headers.has('x-content-type-options')) return response
+        const headers = new Headers(response.headers)
+        for (const [name, value] of staticSecurityHeaders(request)) headers.set(name, value)
+        return new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        })
+      },
       (request, next) => {
         const { pathname } = new URL(request.url)
         if (pathname.startsWith('/assets/')) return assets(request, next)

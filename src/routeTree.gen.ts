@@ -16,8 +16,11 @@ import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agree
 import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
 import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogBlogRouteImport } from './routes/blog/$blog'
 import { Route as HistoricalRankingsIndexRouteImport } from './routes/historical-rankings/index'
@@ -89,6 +92,16 @@ const PricingRoute = PricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TemuInvitationRoute = TemuInvitationRouteImport.update({
   id: '/temu-invitation',
   path: '/temu-invitation',
@@ -100,6 +113,11 @@ const WelcomeToChar123productChar125Route =
     path: '/welcome-to-{$product}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -293,8 +311,11 @@ export interface FileRoutesByFullPath {
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/api/$': typeof ApiSplatRoute
   '/blog/$blog': typeof BlogBlogRoute
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
@@ -339,8 +360,11 @@ export interface FileRoutesByTo {
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/api/$': typeof ApiSplatRoute
   '/blog/$blog': typeof BlogBlogRoute
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
@@ -386,8 +410,11 @@ export interface FileRoutesById {
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/api/$': typeof ApiSplatRoute
   '/blog/$blog': typeof BlogBlogRoute
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
@@ -434,8 +461,11 @@ export interface FileRouteTypes {
     | '/historical-rankings-best'
     | '/my-favorites'
     | '/pricing'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
+    | '/api/$'
     | '/blog/$blog'
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
@@ -480,8 +510,11 @@ export interface FileRouteTypes {
     | '/historical-rankings-best'
     | '/my-favorites'
     | '/pricing'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
+    | '/api/$'
     | '/blog/$blog'
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
@@ -526,8 +559,11 @@ export interface FileRouteTypes {
     | '/historical-rankings-best'
     | '/my-favorites'
     | '/pricing'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
+    | '/api/$'
     | '/blog/$blog'
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
@@ -573,8 +609,11 @@ export interface RootRouteChildren {
   HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
   MyFavoritesRoute: typeof MyFavoritesRoute
   PricingRoute: typeof PricingRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
+  ApiSplatRoute: typeof ApiSplatRoute
   BlogBlogRoute: typeof BlogBlogRoute
   HistoricalRankingsAnalysisRoute: typeof HistoricalRankingsAnalysisRoute
   HistoricalRankingsOldAnalysisRoute: typeof HistoricalRankingsOldAnalysisRoute
@@ -663,6 +702,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/temu-invitation': {
       id: '/temu-invitation'
       path: '/temu-invitation'
@@ -675,6 +728,13 @@ declare module '@tanstack/react-router' {
       path: '/welcome-to-{$product}'
       fullPath: '/welcome-to-{$product}'
       preLoaderRoute: typeof WelcomeToChar123productChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -933,8 +993,11 @@ const rootRouteChildren: RootRouteChildren = {
   HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
   MyFavoritesRoute: MyFavoritesRoute,
   PricingRoute: PricingRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
+  ApiSplatRoute: ApiSplatRoute,
   BlogBlogRoute: BlogBlogRoute,
   HistoricalRankingsAnalysisRoute: HistoricalRankingsAnalysisRoute,
   HistoricalRankingsOldAnalysisRoute: HistoricalRankingsOldAnalysisRoute,

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { lazy, Suspense } from 'react'
 import { NotFoundScreen } from '@/components/ui/not-found-screen'
 import { registerLocaleStrategy } from '@/i18n/strategy'
@@ -29,6 +30,9 @@ export function getRouter() {
       </Suspense>
     ),
     defaultNotFoundComponent: NotFoundScreen,
+    // The per-request CSP nonce from the server entry (src/server.ts): the router stamps it on the
+    // scripts, styles and links it renders. Undefined in the browser, which needs none.
+    ssr: { nonce: requestNonce() },
     rewrite: {
       // /cn/pricing and /en/pricing both match the /pricing route.
       input: ({ url }) => {
@@ -45,6 +49,19 @@ export function getRouter() {
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
+}
+
+function requestNonce(): string | undefined {
+  if (typeof window !== 'undefined') return undefined
+  let context: unknown
+  try {
+    context = getGlobalStartContext()
+  } catch {
+    // Outside a request (no start context): no nonce to stamp.
+    return undefined
+  }
+  if (typeof context !== 'object' || context === null || !('nonce' in context)) return undefined
+  return typeof context.nonce === 'string' ? context.nonce : undefined
 }
 
 declare module '@tanstack/react-router' {

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/config/site'
 import { type Locale, localizePath } from '@/lib/locale'
 
 /**
@@ -37,6 +38,9 @@ export function languageLinks(routePath: string, locale: Locale, siteUrl: string
   ]
 }
 
+/** The preview image of shared links (absolute: crawlers do not resolve relative URLs). */
+const SHARE_IMAGE = `${siteConfig.site_url.replace(/\/+$/, '')}/og-image.svg`
+
 /** Title and description tags of one page. */
 export function pageMeta(title: string, description: string) {
   return [
@@ -44,5 +48,12 @@ export function pageMeta(title: string, description: string) {
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
+    // Link previews in chats and social sites (issue 11): Open Graph and the Twitter card.
+    { property: 'og:type', content: 'website' },
+    { property: 'og:image', content: SHARE_IMAGE },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: SHARE_IMAGE },
   ]
 }

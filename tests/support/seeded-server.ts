@@ -34,7 +34,9 @@ export async function startChildServer(data: SeededData, port?: number): Promise
   const server = await startServerProcess({
     root: ROOT,
     port,
-    env: { PGLITE_DIR: data.dataDir, DATABASE_URL: '' },
+    // Behind a pretend proxy: tests that act as different visitors send X-Forwarded-For, and each
+    // address has its own guest and request limits (docs/quotas.md); without the header, the socket's.
+    env: { PGLITE_DIR: data.dataDir, DATABASE_URL: '', TRUST_PROXY: '1' },
   })
   return { baseUrl: server.baseUrl, stop: server.stop }
 }

@@ -1,11 +1,14 @@
-// Login and registration attempts are limited per client address and per account (email), in a
-// fixed window kept in memory (one server process; a restart forgets the counts). Over the limit the
-// auth route answers 429 with a message and Retry-After.
+// Login and registration attempts are limited per client address and per account (email). The counts
+// live in the database (security/limits.ts), so they hold across every app server and across restarts.
+// Over the limit the auth route answers 429 with a message and Retry-After.
+import { hitLimits } from '@/server/limits/limits'
+
 export type Limiter = {
   /** Counts one attempt for each key; returns the seconds to wait when any key is over its limit. */
   hit(keys: readonly string[], now?: number): number | null
 }
 
+/** An in-process fixed window (one server only): kept for callers that need no shared state. */
 export function createLimiter(max: number, windowMs: number): Limiter {
   const windows = new Map<string, { start: number; count: number }>()
   return {
@@ -32,18 +35,6 @@ export function createLimiter(max: number, windowMs: number): Limiter {
   }
 }
 
-export const AUTH_LIMITS = {
-  /** Sign-in attempts: 10 a minute per address, 5 a minute per account. */
-  signInPerAddress: { max: 10, windowMs: 60_000 },
-  signInPerAccount: { max: 5, windowMs: 60_000 },
-  /** Registrations: 5 per 10 minutes per address. */
-  signUpPerAddress: { max: 5, windowMs: 600_000 },
-} as const
-
-const signInAddress = createLimiter(AUTH_LIMITS.signInPerAddress.max, AUTH_LIMITS.signInPerAddress.windowMs)
-const signInAccount = createLimiter(AUTH_LIMITS.signInPerAccount.max, AUTH_LIMITS.signInPerAccount.windowMs)
-const signUpAddress = createLimiter(AUTH_LIMITS.signUpPerAddress.max, AUTH_LIMITS.signUpPerAddress.windowMs)
-
 /** The caller's address: the socket's (srvx exposes request.ip), or the proxy's header when TRUST_PROXY=1. */
 export function clientAddress(request: Request): string {
   if (process.env.TRUST_PROXY === '1') {
@@ -55,13 +46,17 @@ export function clientAddress(request: Request): string {
 }
 
 /** Seconds to wait before another attempt at this auth endpoint, or null to go ahead. */
-export function authAttemptWait(path: string, address: string, email: string | null): number | null {
+export async function authAttemptWait(
+  path: string,
+  address: string,
+  email: string | null,
+): Promise<number | null> {
   if (path.endsWith('/sign-in/email')) {
-    const byAddress = signInAddress.hit([`ip:${address}`])
-    const byAccount = email ? signInAccount.hit([`email:${email.trim().toLowerCase()}`]) : null
-    if (byAddress === null && byAccount === null) return null
-    return Math.max(byAddress ?? 0, byAccount ?? 0)
+    return hitLimits([
+      ['signInPerAddress', address],
+      ...(email ? [['signInPerAccount', email.trim().toLowerCase()] as const] : []),
+    ])
   }
-  if (path.endsWith('/sign-up/email')) return signUpAddress.hit([`ip:${address}`])
+  if (path.endsWith('/sign-up/email')) return hitLimits([['signUpPerAddress', address]])
   return null
 }

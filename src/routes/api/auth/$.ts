@@ -27,7 +27,7 @@ async function handle({ request }: { request: Request }): Promise<Response> {
       )
     }
     const path = new URL(request.url).pathname
-    const wait = authAttemptWait(path, clientAddress(request), await emailOf(request))
+    const wait = await authAttemptWait(path, clientAddress(request), await emailOf(request))
     if (wait !== null) {
       return Response.json(
         { code: 'TOO_MANY_REQUESTS', message: `Too many attempts: try again in ${wait} seconds` },

@@ -1,0 +1,28 @@
+// The request rate limit on /api/* (and get-token, the plug-in's other door): per client address and,
+// when the call carries one, per token. Over it: 429 with Retry-After and the JSON envelope.
+import { parseAuthorization } from '@/server/api/call'
+import { clientAddress } from '@/server/auth/rate-limit'
+import { json, RATE_LIMITED } from '@/server/http/api-fallback'
+import { hitLimits, type LimitName } from '@/server/limits/limits'
+
+export function isLimitedPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname === '/ecommerce/common/get-token'
+}
+
+/** The 429 reply when this request is over a limit, else null (the hit is counted either way). */
+export async function apiRateLimit(request: Request): Promise<Response | null> {
+  const { pathname } = new URL(request.url)
+  if (!isLimitedPath(pathname)) return null
+  const hits: [LimitName, string][] = [['apiPerAddress', clientAddress(request)]]
+  const { token } = parseAuthorization(request.headers.get('authorization'))
+  if (token) hits.push(['apiPerToken', token])
+  const wait = await hitLimits(hits)
+  if (wait === null) return null
+  const response = json(429, {
+    code: RATE_LIMITED,
+    msg: `rate: too many requests; try again in ${wait} seconds`,
+    data: null,
+  })
+  response.headers.set('retry-after', String(wait))
+  return response
+}

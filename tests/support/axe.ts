@@ -1,0 +1,20 @@
+// axe-core in the browser tests (issue 11, WCAG 2.1 A and AA): runs on the page as it is now and returns
+// each violated rule with the number of nodes and a few of their selectors, for assertions and reports.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
+
+export type AxeViolation = { id: string; impact: string | null; nodes: number; targets: string[] }
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_21_AA_TAGS]).analyze()
+  return results.violations
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }))
+    .sort((x, y) => x.id.localeCompare(y.id))
+}

@@ -1,0 +1,47 @@
+// The pages a visitor can open, for the browser checks that go over all of them (CSP, axe): content,
+// lists, rankings, a product detail, favorites and the account pages. English unprefixed, Chinese
+// under /cn.
+import { openDatabase } from '../../src/server/db/client'
+import type { SeededData } from './seeded-server'
+
+export const PAGE_PATHS = [
+  '/',
+  '/pricing',
+  '/blog',
+  '/blog/find-winning-products-with-surge-lists',
+  '/about',
+  '/policy/privacy',
+  '/affiliate',
+  '/temu-invitation',
+  '/plugin/seller-assistant',
+  '/product-database',
+  '/historical-rankings',
+  '/historical-rankings-best',
+  '/my-favorites',
+  '/user/login',
+  '/user/register',
+] as const
+
+export const LOCALE_PREFIXES = ['', '/cn'] as const
+
+/** A product of the seeded catalogue, for its detail page (read before the server opens the folder). */
+export async function firstProductId(data: SeededData): Promise<number> {
+  const db = await openDatabase({ url: '', dataDir: data.dataDir })
+  try {
+    const [row] = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1')
+    if (!row) throw new Error('the seeded catalogue has no product')
+    return Number(row.id)
+  } finally {
+    await db.close()
+  }
+}
+
+/** Stands for the seeded product's id in ALL_PAGES (known only once the catalogue exists). */
+export const PRODUCT = '{product}'
+
+/** Every page path in both languages, the product detail included (with PRODUCT for its id). */
+export const ALL_PAGES: readonly string[] = LOCALE_PREFIXES.flatMap((prefix) =>
+  [...PAGE_PATHS, `/product-detail/${PRODUCT}`].map((path) =>
+    path === '/' ? prefix || '/' : `${prefix}${path}`,
+  ),
+)
