@@ -6,7 +6,7 @@
 //   query narrows a preset list beyond its rollup (narrowsPreset).
 // Adding a filter to a list is one entry in its table plus its label message (docs/architecture.md).
 import * as v from 'valibot'
-import { type NumericRange, parseRange } from '@/lib/range'
+import type { NumericRange } from '@/lib/range'
 
 /** A query-string value as it arrives: from a URL, an API query string or a router's search parsing. */
 export type WireValue = string | number
@@ -53,7 +53,7 @@ export type FilterField<S extends FieldSchema, Sql> = {
   fallback?: WireValue
 }
 
-type AnyField<Sql> = FilterField<FieldSchema, Sql>
+export type AnyField<Sql> = FilterField<FieldSchema, Sql>
 export type FieldTable<Sql> = Record<string, AnyField<Sql>>
 
 /** Declares one field of a list whose SQL context is `Sql`, checking `wire` and `where` against its schema. */
@@ -138,33 +138,3 @@ export const rangeWhere =
     if (range.max !== undefined) parts.push(`${column} <= ${sql.add(range.max * scale)}`)
     return parts.join(' AND ')
   }
-
-/** The draft value of a form field from its wire value: what the user sees in the control. */
-export function draftOf(spec: AnyField<never>, wire: unknown): { text: string; min: string; max: string } {
-  if (wire === undefined || wire === null) return { text: '', min: '', max: '' }
-  if (spec.control.kind === 'range') {
-    const range = parseRange(String(wire))
-    return {
-      text: '',
-      min: range.min === undefined ? '' : String(range.min),
-      max: range.max === undefined ? '' : String(range.max),
-    }
-  }
-  return { text: String(wire), min: '', max: '' }
-}
-
-/** A form field's draft back in wire form through the field's schema; undefined when empty or unreadable. */
-export function wireOfDraft(
-  spec: AnyField<never>,
-  draft: { text: string; min: string; max: string },
-): unknown {
-  const text =
-    spec.control.kind === 'range'
-      ? draft.min.trim() === '' && draft.max.trim() === ''
-        ? ''
-        : `${draft.min.trim()}~${draft.max.trim()}`
-      : draft.text.trim()
-  if (text === '') return undefined
-  const parsed = v.safeParse(spec.schema, text)
-  return parsed.success && parsed.output !== undefined ? spec.wire(parsed.output) : undefined
-}

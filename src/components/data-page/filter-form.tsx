@@ -3,12 +3,14 @@
 // `instant` each change applies at once (short forms such as the rankings' site, category and day).
 import { ChevronDown } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import * as v from 'valibot'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, Input, Select } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
+import { parseRange } from '@/lib/range'
 import { m } from '@/paraglide/messages'
-import { draftOf, type FieldTable, wireOfDraft } from './fields'
+import type { AnyField, FieldTable } from './fields'
 
 type Draft = Record<string, { text: string; min: string; max: string }>
 
@@ -21,6 +23,34 @@ export type CustomControl = (props: {
   set: (text: string) => void
   label: string
 }) => ReactNode
+
+/** The draft value of a form field from its wire value: what the user sees in the control. */
+// Kept with the form (not in fields.ts): fields.ts rides with the app's entry, the form with its page.
+function draftOf(spec: AnyField<never>, wire: unknown): { text: string; min: string; max: string } {
+  if (wire === undefined || wire === null) return { text: '', min: '', max: '' }
+  if (spec.control.kind === 'range') {
+    const range = parseRange(String(wire))
+    return {
+      text: '',
+      min: range.min === undefined ? '' : String(range.min),
+      max: range.max === undefined ? '' : String(range.max),
+    }
+  }
+  return { text: String(wire), min: '', max: '' }
+}
+
+/** A form field's draft back in wire form through the field's schema; undefined when empty or unreadable. */
+function wireOfDraft(spec: AnyField<never>, draft: { text: string; min: string; max: string }): unknown {
+  const text =
+    spec.control.kind === 'range'
+      ? draft.min.trim() === '' && draft.max.trim() === ''
+        ? ''
+        : `${draft.min.trim()}~${draft.max.trim()}`
+      : draft.text.trim()
+  if (text === '') return undefined
+  const parsed = v.safeParse(spec.schema, text)
+  return parsed.success && parsed.output !== undefined ? spec.wire(parsed.output) : undefined
+}
 
 function toDraft(table: FieldTable<never>, search: Readonly<Record<string, unknown>>): Draft {
   const draft: Draft = {}
