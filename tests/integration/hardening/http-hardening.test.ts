@@ -166,7 +166,7 @@ describe('search engines', () => {
     for (const loc of ['/pricing', '/cn/pricing', '/product-database', '/cn/product-database', '/cn']) {
       expect(xml).toContain(`<loc>https://shopsight.app${loc}</loc>`)
     }
-    expect(xml).toContain('hreflang="zh" href="https://shopsight.app/cn/blog/')
+    expect(xml).toContain('hreflang="zh-CN" href="https://shopsight.app/cn/blog/')
     expect(xml).toMatch(
       /<loc>https:\/\/shopsight\.app\/blog\/[a-z0-9-]+<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
     )
