@@ -39,10 +39,10 @@ export const KNOWN_VIOLATIONS: Readonly<Record<string, readonly string[]>> = {
   '/plugin/seller-assistant @1280': ['color-contrast'],
   // color-contrast 10 nodes
   '/plugin/seller-assistant @390': ['color-contrast'],
-  // color-contrast 21, select-name 1 nodes
-  '/product-database @1280': ['color-contrast', 'select-name'],
-  // color-contrast 64, select-name 1 nodes
-  '/product-database @390': ['color-contrast', 'select-name'],
+  // color-contrast 21 nodes
+  '/product-database @1280': ['color-contrast'],
+  // color-contrast 64 nodes
+  '/product-database @390': ['color-contrast'],
   // color-contrast 6 nodes
   '/historical-rankings @1280': ['color-contrast'],
   // color-contrast 8 nodes
@@ -103,10 +103,10 @@ export const KNOWN_VIOLATIONS: Readonly<Record<string, readonly string[]>> = {
   '/cn/plugin/seller-assistant @1280': ['color-contrast'],
   // color-contrast 7 nodes
   '/cn/plugin/seller-assistant @390': ['color-contrast'],
-  // color-contrast 22, select-name 1 nodes
-  '/cn/product-database @1280': ['color-contrast', 'select-name'],
-  // color-contrast 64, select-name 1 nodes
-  '/cn/product-database @390': ['color-contrast', 'select-name'],
+  // color-contrast 22 nodes
+  '/cn/product-database @1280': ['color-contrast'],
+  // color-contrast 64 nodes
+  '/cn/product-database @390': ['color-contrast'],
   // color-contrast 6 nodes
   '/cn/historical-rankings @1280': ['color-contrast'],
   // color-contrast 8 nodes
