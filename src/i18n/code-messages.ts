@@ -12,6 +12,7 @@ const CODE_MESSAGES: Readonly<Record<number, () => string>> = {
   [API_CODES.invalidParameter]: m.api_code_10400,
   [API_CODES.notFound]: m.api_code_10404,
   [API_CODES.methodNotAllowed]: m.api_code_10405,
+  [API_CODES.rateLimited]: m.api_code_10429,
   [API_CODES.serverError]: m.api_code_10500,
   [API_CODES.upstreamUnavailable]: m.api_code_10502,
 }

@@ -15,6 +15,8 @@ export const API_CODES = {
   methodNotAllowed: 10405,
   /** Unexpected failure on our side (HTTP 500); never the answer to bad input. */
   serverError: 10500,
+  /** Too many requests from one address or token (HTTP 429, with Retry-After). */
+  rateLimited: 10429,
   /** The upstream marketplace service did not answer (HTTP 502). */
   upstreamUnavailable: 10502,
 } as const

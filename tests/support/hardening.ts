@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type ServerProcess, startServerProcess } from '../../scripts/serve.ts'
+import { type ApiEnvelope, isEnvelope } from '../../src/lib/api-codes'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -27,18 +28,9 @@ export function startProxiedServer(env: NodeJS.ProcessEnv): Promise<ServerProces
   return startServerProcess({ root: ROOT, env: { TRUST_PROXY: '1', ...env } })
 }
 
-export type Envelope = { code: number; msg: string; data: unknown }
-
-export function isEnvelopeBody(body: unknown): body is Envelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'code' in body &&
-    typeof body.code === 'number' &&
-    'msg' in body &&
-    typeof body.msg === 'string'
-  )
-}
+/** The one envelope guard of the app, under the name the hardening tests use. */
+export const isEnvelopeBody = isEnvelope
+type Envelope = ApiEnvelope<unknown>
 
 /** A guest token for a fingerprint, asked from one client address; the user id it belongs to. */
 export async function mintGuest(

@@ -5,12 +5,6 @@ import { json } from './routes'
 
 export { json }
 
-/**
- * Too many requests (HTTP 429, with Retry-After). Not among the spec's codes: the request rate limit is
- * new; it belongs in src/lib/api-codes.ts beside the others once the client handles it.
- */
-export const RATE_LIMITED = 10429
-
 export function apiNotFound({ request }: { request: Request }): Response {
   const { pathname } = new URL(request.url)
   return json(404, { code: API_CODES.notFound, msg: `path: no endpoint ${pathname}`, data: null })

@@ -1,8 +1,10 @@
 // The request rate limit on /api/* (and get-token, the plug-in's other door): per client address and,
 // when the call carries one, per token. Over it: 429 with Retry-After and the JSON envelope.
+
+import { API_CODES } from '@/lib/api-codes'
 import { parseAuthorization } from '@/server/api/call'
 import { clientAddress } from '@/server/auth/rate-limit'
-import { json, RATE_LIMITED } from '@/server/http/api-fallback'
+import { json } from '@/server/http/api-fallback'
 import { hitLimits, type LimitName } from '@/server/limits/limits'
 
 export function isLimitedPath(pathname: string): boolean {
@@ -19,7 +21,7 @@ export async function apiRateLimit(request: Request): Promise<Response | null> {
   const wait = await hitLimits(hits)
   if (wait === null) return null
   const response = json(429, {
-    code: RATE_LIMITED,
+    code: API_CODES.rateLimited,
     msg: `rate: too many requests; try again in ${wait} seconds`,
     data: null,
   })
