@@ -57,3 +57,24 @@ export function pageMeta(title: string, description: string) {
     { name: 'twitter:image', content: SHARE_IMAGE },
   ]
 }
+
+/** A page's title (as the tab shows it) and description. */
+export type HeadText = { title: string; description: string }
+
+/**
+ * A route head whose words are imported when it first runs. Route options (heads included) are bundled
+ * with the app's entry, so a head that imported its messages directly would put every page's title
+ * and description in the first load of every page; loaded here, they cost one small request on the
+ * first client-side visit of the page, and nothing on a server render.
+ */
+export function lazyHead<Args>(load: (args: Args) => Promise<HeadText | undefined>) {
+  return async (args: Args) => {
+    const text = await load(args)
+    return text ? { meta: pageMeta(text.title, text.description) } : {}
+  }
+}
+
+/** The head of a page whose words are fixed: its entry in page-heads.ts. */
+export function fixedHead(page: keyof typeof import('./page-heads').PAGE_HEADS) {
+  return lazyHead(async () => (await import('./page-heads')).PAGE_HEADS[page]())
+}

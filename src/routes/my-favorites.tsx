@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MyFavoritesPage } from '@/features/products/components/my-favorites-page'
-import { pageMeta } from '@/i18n/seo'
-import { m } from '@/paraglide/messages'
+import { fixedHead } from '@/i18n/seo'
 
 export const Route = createFileRoute('/my-favorites')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
@@ -10,7 +9,7 @@ export const Route = createFileRoute('/my-favorites')({
   },
   // Personal data: read in the browser with the session cookie, never cached in a shared render.
   ssr: false,
-  head: () => ({ meta: pageMeta(`${m.favorites_title()} | Shopsight`, m.favorites_description()) }),
+  head: fixedHead('favorites'),
   component: function MyFavorites() {
     return <MyFavoritesPage page={Route.useSearch().page ?? 1} />
   },

@@ -4,7 +4,7 @@
 // This module is bundled with the app's entry (route options are), so it holds no component code, and
 // loaders import their query module when they first run (server-function code stays out of the shell).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { pageMeta } from '@/i18n/seo'
+import { type HeadText, lazyHead } from '@/i18n/seo'
 
 type LoaderArgs<Deps, Params> = { context: { queryClient: QueryClient }; deps: Deps; params: Params }
 
@@ -27,17 +27,17 @@ export function listRoute<Search, Deps, TData, TKey extends QueryKey, Params = R
   deps: (search: Search) => Deps
   /** The query options of the page's data; import the query module inside (see above). */
   query: (deps: Deps, params: Params) => Promise<FetchQueryOptions<TData, Error, TData, TKey>>
-  /** Title and description in the page language. */
-  head: (params: Params) => { title: string; description: string }
+  /** Title (without the site name) and description in the page language; import the words inside (see lazyHead). */
+  head: (params: Params) => Promise<HeadText>
 }) {
   return {
     validateSearch: (input: Record<string, unknown>) => page.search(input),
     loaderDeps: ({ search }: { search: Search }) => page.deps(search),
     loader: async ({ context, deps, params }: LoaderArgs<Deps, Params>) =>
       loadListData(context.queryClient, await page.query(deps, params)),
-    head: ({ params }: { params: Params }) => {
-      const { title, description } = page.head(params)
-      return { meta: pageMeta(`${title} | Shopsight`, description) }
-    },
+    head: lazyHead(async ({ params }: { params: Params }) => {
+      const { title, description } = await page.head(params)
+      return { title: `${title} | Shopsight`, description }
+    }),
   }
 }

@@ -2,7 +2,6 @@
 // each in the grid and the classic (/old) layout. Only the component differs between layouts.
 import { notFound } from '@tanstack/react-router'
 import { listRoute } from '@/components/data-page/list-route'
-import { LIST_DESCRIPTIONS, LIST_TITLES } from './list-names'
 import {
   isProductListType,
   type ProductListType,
@@ -21,7 +20,8 @@ function listRouteOptions(preset: boolean) {
       const { productListQueryOptions } = await import('./products.queries')
       return productListQueryOptions(productListParams(deps, params.dataType))
     },
-    head: (params) => {
+    head: async (params) => {
+      const { LIST_DESCRIPTIONS, LIST_TITLES } = await import('./list-names')
       // head also runs for the 404 of an unknown data type, whose params never parsed.
       const list = isProductListType(String(params.dataType)) ? (params.dataType ?? 'all') : 'all'
       return { title: LIST_TITLES[list](), description: LIST_DESCRIPTIONS[list]() }

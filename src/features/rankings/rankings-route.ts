@@ -1,7 +1,6 @@
 // The route options the rankings routes share: /historical-rankings and /historical-rankings-best (a day's
 // list), /historical-rankings/analysis and its table layout /old-analysis. Only the component differs.
 import { listRoute } from '@/components/data-page/list-route'
-import { m } from '@/paraglide/messages'
 import { effectiveRankType, lenientRankSearch, type RankSearch } from './rankings.shared'
 
 /** A day's rank list: every type (`all`) or the best-seller and 5-star lists (`best`). */
@@ -13,10 +12,10 @@ export const rankListRoute = (variant: 'all' | 'best') =>
       const { rankListQueryOptions } = await import('./rankings.queries')
       return rankListQueryOptions({ ...deps, list_type: effectiveRankType(deps, variant) })
     },
-    head: () => ({
-      title: variant === 'best' ? m.rankings_best_title() : m.rankings_title(),
-      description: m.rankings_description(),
-    }),
+    head: async () => {
+      const { RANKING_HEADS } = await import('./rankings-heads')
+      return RANKING_HEADS[variant]()
+    },
   })
 
 /** The analysis of a day's list, charts or tables: paging does not change it. */
@@ -27,5 +26,5 @@ export const rankAnalysisRoute = listRoute({
     const { rankAnalysisQueryOptions } = await import('./rankings.queries')
     return rankAnalysisQueryOptions({ ...deps, list_type: effectiveRankType(deps, 'all') })
   },
-  head: () => ({ title: m.rankings_analysis_title(), description: m.rankings_description() }),
+  head: async () => (await import('./rankings-heads')).RANKING_HEADS.analysis(),
 })

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BlogIndexPage } from '@/features/content/components/blog-list'
 import { blogListQueryOptions } from '@/features/content/content.queries'
 import { getLocale } from '@/i18n/locale'
-import { pageMeta } from '@/i18n/seo'
-import { m } from '@/paraglide/messages'
+import { fixedHead } from '@/i18n/seo'
 
 export const Route = createFileRoute('/blog/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogListQueryOptions(getLocale())),
-  head: () => ({ meta: pageMeta(m.blog_title(), m.blog_description()) }),
+  head: fixedHead('blog'),
   component: function Blog() {
     // From the loader, not a query hook: keeps React Query's observers out of this page's first load
     // (a language switch reloads the page, so the loader runs again).

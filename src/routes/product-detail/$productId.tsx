@@ -3,10 +3,9 @@ import * as v from 'valibot'
 import { ProductDetailPage } from '@/features/products/components/product-detail-page'
 import { TREND_RANGES } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
-import { pageMeta } from '@/i18n/seo'
+import { lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
 import { IntParam } from '@/lib/params'
-import { m } from '@/paraglide/messages'
 
 const ProductId = IntParam(1, 2_147_483_647)
 
@@ -31,8 +30,9 @@ export const Route = createFileRoute('/product-detail/$productId')({
     if (reply.code === API_CODES.notFound) throw notFound()
     return { title: reply.data ? (getLocale() === 'cn' ? reply.data.titleCn : reply.data.titleEn) : null }
   },
-  head: ({ loaderData }) => ({
-    meta: pageMeta(`${loaderData?.title ?? m.detail_title()} | Shopsight`, m.detail_description()),
+  head: lazyHead(async ({ loaderData }: { loaderData?: { title: string | null } }) => {
+    const generic = (await import('@/i18n/page-heads')).PAGE_HEADS.productDetail()
+    return loaderData?.title ? { ...generic, title: `${loaderData.title} | Shopsight` } : generic
   }),
   component: function ProductDetail() {
     const { productId } = Route.useParams()

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthForm } from '@/features/account/components/auth-form'
 import { safeRedirect } from '@/features/account/redirect'
-import { pageMeta } from '@/i18n/seo'
-import { m } from '@/paraglide/messages'
+import { fixedHead } from '@/i18n/seo'
 
 export const Route = createFileRoute('/user/register')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     search.redirect === undefined ? {} : { redirect: safeRedirect(search.redirect) },
   // Imported when it runs: keeps Start's RPC client out of every page's first load.
   loader: async () => (await import('@/features/account/account.functions')).fetchAuthOptions(),
-  head: () => ({
-    meta: pageMeta(`${m.account_register_title()} | Shopsight`, m.account_register_subtitle()),
-  }),
+  head: fixedHead('register'),
   component: function RegisterRoute() {
     const { redirect } = Route.useSearch()
     const { google } = Route.useLoaderData()
