@@ -11,10 +11,11 @@ import { configuredOrigins } from '@/server/security/policy'
 import { apiRateLimit } from '@/server/security/request-limit'
 import { announcements } from '../app.announcements'
 import { appConfig, redirects } from '../app.config'
+import { footerConfig } from '../app.footer'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 // Validates app.config.ts at start-up: a bad value stops the server with the field's path.
-const siteConfig = parseSiteConfig({ ...appConfig, redirects, announcements })
+const siteConfig = parseSiteConfig({ ...appConfig, ...footerConfig, redirects, announcements })
 registerLocaleStrategy()
 
 // Anonymous pages are shared for a minute (see page-cache.ts); PAGE_CACHE=off disables it. The cache

@@ -64,7 +64,10 @@ export type MenuItem = MenuItemInput
 
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>
 /** What the shell reads on every page; redirects and announcements load only where they are used. */
-export type SiteShellConfig = Omit<SiteConfig, 'redirects' | 'announcements'>
+/** The keys app.footer.ts holds (loaded with the footer, not with the shell). */
+type FooterKeys = 'footer' | 'social' | 'qr_codes' | 'statement' | 'company_description'
+export type SiteShellConfig = Omit<SiteConfig, 'redirects' | 'announcements' | FooterKeys>
+export type SiteFooterConfig = Pick<SiteConfig, FooterKeys>
 export type NavGroup = SiteConfig['nav_groups'][number]
 export type Announcement = SiteConfig['announcements'][number]
 export type FooterConfig = SiteConfig['footer']

@@ -1,6 +1,6 @@
 // Turns the configured navigation into what one language shows: hidden keys removed, sorted by
 // descending sort value at every level (spec §2).
-import type { MenuItem, NavGroup, SiteShellConfig } from '@/config/site-config'
+import type { MenuItem, NavGroup, SiteFooterConfig, SiteShellConfig } from '@/config/site-config'
 import type { Locale } from '@/lib/locale'
 
 export const bySortDesc = <T extends { sort?: number }>(a: T, b: T) => (b.sort ?? 0) - (a.sort ?? 0)
@@ -24,7 +24,7 @@ export function navGroupsFor(
   return { left: groups.filter((g) => g.align === 'left'), right: groups.filter((g) => g.align === 'right') }
 }
 
-export function footerGroupsFor(config: SiteShellConfig) {
+export function footerGroupsFor(config: SiteFooterConfig) {
   return [...config.footer.groups]
     .sort(bySortDesc)
     .map((group) => ({ ...group, items: [...group.items].sort(bySortDesc) }))

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/site'
+import { siteFooter } from '@/config/site-footer'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { AppLink } from '../ui/app-link'
@@ -29,10 +30,10 @@ const PRESETS = {
 } as const
 
 export function SiteFooter() {
-  const preset = PRESETS[siteConfig.footer.preset]
-  const logo = siteConfig.logos[siteConfig.footer.preset === 'light' ? 'light' : 'dark']
-  const groups = footerGroupsFor(siteConfig)
-  const qrCodes = siteConfig.qr_codes.filter((q) => q.active)
+  const preset = PRESETS[siteFooter.footer.preset]
+  const logo = siteConfig.logos[siteFooter.footer.preset === 'light' ? 'light' : 'dark']
+  const groups = footerGroupsFor(siteFooter)
+  const qrCodes = siteFooter.qr_codes.filter((q) => q.active)
   return (
     <footer className={cn('mt-16', preset.root)} data-testid="site-footer">
       <div className="mx-auto grid max-w-[var(--max-width)] gap-10 px-4 py-12 lg:grid-cols-[minmax(0,320px)_1fr]">
@@ -40,10 +41,10 @@ export function SiteFooter() {
           <AppLink href="/" localPage aria-label={m.nav_home()}>
             <img src={logo.url} width={logo.width} height={logo.height} alt={siteConfig.title} />
           </AppLink>
-          <p className="text-sm leading-6">{siteConfig.company_description()}</p>
+          <p className="text-sm leading-6">{siteFooter.company_description()}</p>
           <LanguageSwitch variant="footer" />
           <div className="flex gap-3 pt-2">
-            {siteConfig.social.map((s) => (
+            {siteFooter.social.map((s) => (
               <a
                 key={s.platform}
                 href={s.url}
@@ -100,7 +101,7 @@ export function SiteFooter() {
         <div
           className={cn('space-y-2 text-xs leading-5 md:ml-auto md:max-w-2xl md:text-right', preset.muted)}
         >
-          <p>{siteConfig.statement()}</p>
+          <p>{siteFooter.statement()}</p>
           {/* The year may differ between server and a visitor's clock around New Year. */}
           <p suppressHydrationWarning>{m.footer_copyright({ year: new Date().getUTCFullYear() })}</p>
         </div>

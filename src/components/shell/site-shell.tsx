@@ -6,7 +6,6 @@ import { m } from '@/paraglide/messages'
 import { openDialog } from '../ui/dialog-store'
 import { ToastHost } from '../ui/toast'
 import { DialogHost } from './dialog-host'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 const NavBanner = lazy(() => import('./nav-banner').then((mod) => ({ default: mod.NavBanner })))
@@ -20,6 +19,9 @@ const FreeLimitBanner = lazy(() =>
 const UpgradePrompt = lazy(() =>
   import('@/features/quota/components/quota-banners').then((mod) => ({ default: mod.UpgradePrompt })),
 )
+// The footer is in the server's HTML from the start; its code (links, QR codes, social icons) hydrates
+// when its chunk arrives, after the page's own, instead of weighing on every first load.
+const SiteFooter = lazy(() => import('./site-footer').then((mod) => ({ default: mod.SiteFooter })))
 const DeferredWidgets = lazy(() =>
   import('./deferred-widgets').then((mod) => ({ default: mod.DeferredWidgets })),
 )
@@ -67,7 +69,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <AccountEffects />
           </Suspense>
         ) : null}
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </div>
       <DialogHost />
       {hydrated ? (

@@ -1,6 +1,6 @@
-import type { SiteShellConfig } from '@/config/site-config'
+import type { SiteFooterConfig } from '@/config/site-config'
 
-type Platform = SiteShellConfig['social'][number]['platform']
+type Platform = SiteFooterConfig['social'][number]['platform']
 
 const LABELS: Record<Platform, string> = {
   facebook: 'Facebook',

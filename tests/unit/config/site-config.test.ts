@@ -3,8 +3,9 @@ import { footerGroupsFor, footerHref, navGroupsFor } from '@/components/shell/na
 import { parseSiteConfig, SiteConfigError } from '@/config/site-config.server'
 import { announcements } from '../../../app.announcements'
 import { redirects, appConfig as shellConfig } from '../../../app.config'
+import { footerConfig } from '../../../app.footer'
 
-const appConfig = { ...shellConfig, redirects, announcements }
+const appConfig = { ...shellConfig, ...footerConfig, redirects, announcements }
 
 function expectInvalid(mutate: (config: Record<string, unknown>) => void, fieldPath: string) {
   const config: Record<string, unknown> = {
@@ -98,7 +99,7 @@ describe('navigation model', () => {
   })
 
   it('orders footer groups and links by descending sort and prefixes relative links with the API host', () => {
-    const groups = footerGroupsFor(shellConfig)
+    const groups = footerGroupsFor(footerConfig)
     expect(groups.length).toBeGreaterThanOrEqual(1)
     expect(groups.length).toBeLessThanOrEqual(4)
     expect(footerHref('/about', 'https://api.example.com/')).toBe('https://api.example.com/about')
