@@ -1,3 +1,4 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { type ApiReaction, ApiReactionProvider } from '@/components/data-page/api-reaction'
 import { siteConfig } from '@/config/site'
@@ -6,6 +7,7 @@ import { m } from '@/paraglide/messages'
 import { openDialog } from '../ui/dialog-store'
 import { ToastHost } from '../ui/toast'
 import { DialogHost } from './dialog-host'
+import { SiteFooter as ServerFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 const NavBanner = lazy(() => import('./nav-banner').then((mod) => ({ default: mod.NavBanner })))
@@ -20,8 +22,11 @@ const UpgradePrompt = lazy(() =>
   import('@/features/quota/components/quota-banners').then((mod) => ({ default: mod.UpgradePrompt })),
 )
 // The footer is in the server's HTML from the start; its code (links, QR codes, social icons) hydrates
-// when its chunk arrives, after the page's own, instead of weighing on every first load.
-const SiteFooter = lazy(() => import('./site-footer').then((mod) => ({ default: mod.SiteFooter })))
+// when its chunk arrives, after the page's own, instead of weighing on every first load. The server
+// renders it directly: a lazy component that suspends there would stream the footer in a late boundary.
+const SiteFooter = createIsomorphicFn()
+  .server(() => ServerFooter)
+  .client(() => lazy(() => import('./site-footer').then((mod) => ({ default: mod.SiteFooter }))))()
 const DeferredWidgets = lazy(() =>
   import('./deferred-widgets').then((mod) => ({ default: mod.DeferredWidgets })),
 )
