@@ -46,16 +46,15 @@ export async function startServer(options: {
     middleware: [
       // Files served here skip the app's entry: they get the same headers that do not depend on
       // content (nosniff, referrer and feature policy, HSTS over HTTPS); the app adds its own.
+      // Set on the response srvx made, not on a copy: a copy reads `body`, which turns the file stream
+      // srvx pipes into a web stream whose close races a client that goes away mid-file (an uncaught
+      // "ReadableStream is already closed" from undici that ends the process) and leaves the file
+      // handle to the garbage collector.
       async (request, next) => {
         const response = await next()
         if (response.headers.has('x-content-type-options')) return response
-        const headers = new Headers(response.headers)
-        for (const [name, value] of staticSecurityHeaders(request)) headers.set(name, value)
-        return new Response(response.body, {
-          status: response.status,
-          statusText: response.statusText,
-          headers,
-        })
+        for (const [name, value] of staticSecurityHeaders(request)) response.headers.set(name, value)
+        return response
       },
       (request, next) => {
         const { pathname } = new URL(request.url)
