@@ -37,6 +37,7 @@ import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './
 import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as ToolsCaseConverterRouteImport } from './routes/tools/case-converter'
 import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserLogoutRouteImport } from './routes/user/logout'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
@@ -202,6 +203,11 @@ const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
   path: '/product-detail/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsCaseConverterRoute = ToolsCaseConverterRouteImport.update({
+  id: '/tools/case-converter',
+  path: '/tools/case-converter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserLoginRoute = UserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -427,6 +435,7 @@ export interface FileRoutesById {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -478,6 +487,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/tools/case-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/tools/case-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -576,6 +587,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/tools/case-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -626,6 +638,7 @@ export interface RootRouteChildren {
   ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
+  ToolsCaseConverterRoute: typeof ToolsCaseConverterRoute
   UserLoginRoute: typeof UserLoginRoute
   UserLogoutRoute: typeof UserLogoutRoute
   UserRegisterRoute: typeof UserRegisterRoute
@@ -849,6 +862,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/case-converter': {
+      id: '/tools/case-converter'
+      path: '/tools/case-converter'
+      fullPath: '/tools/case-converter'
+      preLoaderRoute: typeof ToolsCaseConverterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/login': {
       id: '/user/login'
       path: '/user/login'
@@ -1011,6 +1031,7 @@ const rootRouteChildren: RootRouteChildren = {
     ProductDatabaseChar123dataTypeChar125OldRoute,
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
+  ToolsCaseConverterRoute: ToolsCaseConverterRoute,
   UserLoginRoute: UserLoginRoute,
   UserLogoutRoute: UserLogoutRoute,
   UserRegisterRoute: UserRegisterRoute,
