@@ -38,6 +38,7 @@ import { Route as ProductDatabaseIndexRouteImport } from './routes/product-datab
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
 import { Route as ToolsCaseConverterRouteImport } from './routes/tools/case-converter'
+import { Route as ToolsCurrencyConverterRouteImport } from './routes/tools/currency-converter'
 import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserLogoutRouteImport } from './routes/user/logout'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
@@ -208,6 +209,11 @@ const ToolsCaseConverterRoute = ToolsCaseConverterRouteImport.update({
   path: '/tools/case-converter',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsCurrencyConverterRoute = ToolsCurrencyConverterRouteImport.update({
+  id: '/tools/currency-converter',
+  path: '/tools/currency-converter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserLoginRoute = UserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
+  '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -385,6 +392,7 @@ export interface FileRoutesByTo {
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
+  '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -436,6 +444,7 @@ export interface FileRoutesById {
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
+  '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/product-database/old'
     | '/product-detail/$productId'
     | '/tools/case-converter'
+    | '/tools/currency-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -538,6 +548,7 @@ export interface FileRouteTypes {
     | '/product-database/old'
     | '/product-detail/$productId'
     | '/tools/case-converter'
+    | '/tools/currency-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/product-database/old'
     | '/product-detail/$productId'
     | '/tools/case-converter'
+    | '/tools/currency-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -639,6 +651,7 @@ export interface RootRouteChildren {
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
   ToolsCaseConverterRoute: typeof ToolsCaseConverterRoute
+  ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute
   UserLoginRoute: typeof UserLoginRoute
   UserLogoutRoute: typeof UserLogoutRoute
   UserRegisterRoute: typeof UserRegisterRoute
@@ -869,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToolsCaseConverterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/currency-converter': {
+      id: '/tools/currency-converter'
+      path: '/tools/currency-converter'
+      fullPath: '/tools/currency-converter'
+      preLoaderRoute: typeof ToolsCurrencyConverterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/login': {
       id: '/user/login'
       path: '/user/login'
@@ -1032,6 +1052,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
   ToolsCaseConverterRoute: ToolsCaseConverterRoute,
+  ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
   UserLoginRoute: UserLoginRoute,
   UserLogoutRoute: UserLogoutRoute,
   UserRegisterRoute: UserRegisterRoute,
