@@ -97,9 +97,16 @@ function Converter(props: {
   setFrom: (v: string) => void
   setTo: (v: string) => void
 }) {
-  const { rates, amount, from, to } = props
+  const { rates, amount } = props
   const locale = getLocale()
   const codes = orderedCurrencies(rates)
+  // The chosen currencies, or defaults the rates carry: not every source lists the euro or the yuan.
+  const from = codes.includes(props.from) ? props.from : (codes[0] ?? 'USD')
+  const to = codes.includes(props.to)
+    ? props.to
+    : ([locale === 'cn' ? 'CNY' : 'EUR', 'CNY', 'EUR', ...codes].find(
+        (c) => c !== from && codes.includes(c),
+      ) ?? from)
   const result = amount === null ? null : convert(amount, from, to, rates)
   const unit = convert(1, from, to, rates)
   const age = ageInDays(rates.date)
