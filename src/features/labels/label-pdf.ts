@@ -4,12 +4,17 @@
 import fontkit from '@pdf-lib/fontkit'
 import { code128, drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
 import {
+  beginText,
   closePath,
+  endText,
   fill,
   lineTo,
+  moveText,
   moveTo,
   PDFDocument,
   type PDFFont,
+  type PDFHexString,
+  type PDFName,
   type PDFOperator,
   type PDFPage,
   popGraphicsState,
@@ -17,6 +22,8 @@ import {
   rectangle,
   rgb,
   setFillingRgbColor,
+  setFontAndSize,
+  showText,
 } from 'pdf-lib'
 import { checkBarcode, type Symbology } from './barcode'
 import {
@@ -170,6 +177,42 @@ function textWidth(font: PDFFont, text: string, size: number): number {
   return (units * size) / 1000
 }
 
+/**
+ * Writes a line of text. pdf-lib's drawText shapes every call through fontkit, the largest cost of a
+ * 5,000-label batch; a line is encoded once per distinct string here (the subset records its glyphs
+ * on that first encoding) and written with the text operators directly.
+ */
+const encoded = new WeakMap<PDFFont, Map<string, PDFHexString>>()
+const fontKeys = new WeakMap<PDFPage, PDFName>()
+function writeText(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) {
+  let table = encoded.get(font)
+  if (!table) {
+    table = new Map()
+    encoded.set(font, table)
+  }
+  let hex = table.get(text)
+  if (!hex) {
+    hex = font.encodeText(text)
+    if (table.size > 50_000) table.clear()
+    table.set(text, hex)
+  }
+  let key = fontKeys.get(page)
+  if (!key) {
+    key = page.node.newFontDictionary(font.name, font.ref)
+    fontKeys.set(page, key)
+  }
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(0, 0, 0),
+    beginText(),
+    setFontAndSize(key, size),
+    moveText(x, y),
+    showText(hex),
+    endText(),
+    popGraphicsState(),
+  )
+}
+
 /** Breaks text into lines that fit `width` at `size`, by words, or by characters for Chinese. */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = []
@@ -271,7 +314,7 @@ function drawLabel(
     // The marks at 5 mm cap height (GPSR / CE rules: at least 5 mm); the font's cap height is ~0.73 em.
     const capSize = markHeight / 0.73
     const marks = [values.ce ? 'CE' : '', values.ukca ? 'UKCA' : ''].filter(Boolean).join('  ')
-    page.drawText(marks, { x: left, y: y + pad, size: capSize, font, color: BLACK })
+    writeText(page, font, marks, left, y + pad, capSize)
   }
   return overflow
 }
