@@ -354,8 +354,10 @@ export function checkLabel(
 export async function labelDocument(font: FontBytes): Promise<{ doc: PDFDocument; font: PDFFont }> {
   const doc = await PDFDocument.create()
   doc.registerFontkit(fontkit)
-  // Subset: only the glyphs the labels use are stored, so a PDF of Latin text stays small.
-  const embedded = await doc.embedFont(font, { subset: true })
+  // Not subset: @pdf-lib/fontkit's subsetter drops most glyphs of Noto Sans SC (checked by rendering
+  // the PDF with poppler: only a few letters printed). The whole font costs about 6.4 MB a PDF; a
+  // working subsetter (HarfBuzz's hb-subset) is the fix, see docs/labels.md.
+  const embedded = await doc.embedFont(font, { subset: false })
   return { doc, font: embedded }
 }
 
