@@ -37,6 +37,8 @@ import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './
 import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as ToolsCaseConverterRouteImport } from './routes/tools/case-converter'
+import { Route as ToolsCurrencyConverterRouteImport } from './routes/tools/currency-converter'
 import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserLogoutRouteImport } from './routes/user/logout'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
@@ -202,6 +204,16 @@ const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
   path: '/product-detail/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsCaseConverterRoute = ToolsCaseConverterRouteImport.update({
+  id: '/tools/case-converter',
+  path: '/tools/case-converter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsCurrencyConverterRoute = ToolsCurrencyConverterRouteImport.update({
+  id: '/tools/currency-converter',
+  path: '/tools/currency-converter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserLoginRoute = UserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
@@ -328,6 +340,8 @@ export interface FileRoutesByFullPath {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/tools/case-converter': typeof ToolsCaseConverterRoute
+  '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -377,6 +391,8 @@ export interface FileRoutesByTo {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/tools/case-converter': typeof ToolsCaseConverterRoute
+  '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -427,6 +443,8 @@ export interface FileRoutesById {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/tools/case-converter': typeof ToolsCaseConverterRoute
+  '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
   '/user/logout': typeof UserLogoutRoute
   '/user/register': typeof UserRegisterRoute
@@ -478,6 +496,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/tools/case-converter'
+    | '/tools/currency-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -527,6 +547,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/tools/case-converter'
+    | '/tools/currency-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -576,6 +598,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/tools/case-converter'
+    | '/tools/currency-converter'
     | '/user/login'
     | '/user/logout'
     | '/user/register'
@@ -626,6 +650,8 @@ export interface RootRouteChildren {
   ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
+  ToolsCaseConverterRoute: typeof ToolsCaseConverterRoute
+  ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute
   UserLoginRoute: typeof UserLoginRoute
   UserLogoutRoute: typeof UserLogoutRoute
   UserRegisterRoute: typeof UserRegisterRoute
@@ -849,6 +875,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/case-converter': {
+      id: '/tools/case-converter'
+      path: '/tools/case-converter'
+      fullPath: '/tools/case-converter'
+      preLoaderRoute: typeof ToolsCaseConverterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/currency-converter': {
+      id: '/tools/currency-converter'
+      path: '/tools/currency-converter'
+      fullPath: '/tools/currency-converter'
+      preLoaderRoute: typeof ToolsCurrencyConverterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/login': {
       id: '/user/login'
       path: '/user/login'
@@ -1011,6 +1051,8 @@ const rootRouteChildren: RootRouteChildren = {
     ProductDatabaseChar123dataTypeChar125OldRoute,
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
+  ToolsCaseConverterRoute: ToolsCaseConverterRoute,
+  ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
   UserLoginRoute: UserLoginRoute,
   UserLogoutRoute: UserLogoutRoute,
   UserRegisterRoute: UserRegisterRoute,

@@ -1,0 +1,384 @@
+// Labels into one PDF (issue 15): each label's barcode from bwip-js drawn as vector paths, its text in
+// an embedded Noto Sans SC subset (Chinese product names print, not boxes), laid out on the chosen
+// thermal size or sheet with the print offset. Runs in the browser and in Node (the bench).
+import fontkit from '@pdf-lib/fontkit'
+import { code128, drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
+import {
+  beginText,
+  closePath,
+  endText,
+  fill,
+  lineTo,
+  moveText,
+  moveTo,
+  PDFDocument,
+  type PDFFont,
+  type PDFHexString,
+  type PDFName,
+  type PDFOperator,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  setFontAndSize,
+  showText,
+} from 'pdf-lib'
+import { checkBarcode, type Symbology } from './barcode'
+import {
+  LABEL_TEMPLATES,
+  type LabelField,
+  type LabelPlatform,
+  type LabelSize,
+  type LabelValues,
+  labelBox,
+  type PrintOffset,
+  PT_PER_MM,
+} from './labels.shared'
+
+const BLACK = rgb(0, 0, 0)
+const PAD_MM = 1.5
+const LINE_GAP = 1.15
+
+/** Short prefixes printed before a field's value: warehouses and EU inspectors read them in English. */
+const PREFIX: Partial<Record<LabelField, string>> = {
+  skc: 'SKC: ',
+  size: 'Size: ',
+  color: 'Color: ',
+  origin: 'Made in ',
+  model: 'Model: ',
+  batch: 'Batch: ',
+  manufacturer: 'Mfr: ',
+  manufacturer_address: '',
+  manufacturer_contact: '',
+  eu_rp: 'EU RP: ',
+  sku: 'SKU: ',
+}
+
+/**
+ * The encoders by symbology, imported one by one so the bundle carries these six and not bwip-js's
+ * hundred. GTIN-14 is printed as ITF-14, the carrier GS1 specifies for it on outer cases.
+ */
+const ENCODERS: Record<Symbology, typeof code128<string>> = {
+  code128,
+  ean13,
+  upca,
+  ean8,
+  gtin14: itf14,
+  qr: qrcode,
+}
+
+type Vector = { d: string; stroke: number | null }
+
+/** The paths of a bwip-js SVG: bars come as stroked lines, modules and glyphs as filled shapes. */
+function svgPaths(svg: string): { width: number; height: number; paths: Vector[] } {
+  const box = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(svg)
+  const paths: Vector[] = []
+  for (const match of svg.matchAll(/<path([^>]*)\/>/g)) {
+    const attrs = match[1] ?? ''
+    const d = /\sd="([^"]+)"/.exec(attrs)?.[1]
+    if (!d) continue
+    const stroke = /stroke-width="([\d.]+)"/.exec(attrs)?.[1]
+    paths.push({ d, stroke: stroke ? Number(stroke) : null })
+  }
+  return { width: Number(box?.[1] ?? 1), height: Number(box?.[2] ?? 1), paths }
+}
+
+/** The barcode's vector drawing, cached by symbology and value (a batch repeats values often). */
+const barcodeCache = new Map<string, ReturnType<typeof svgPaths>>()
+
+function barcodeVector(values: LabelValues, value: string) {
+  const key = `${values.symbology}:${value}`
+  const cached = barcodeCache.get(key)
+  if (cached) return cached
+  const linear = values.symbology !== 'qr'
+  const svg = ENCODERS[values.symbology](
+    {
+      bcid: values.symbology,
+      text: value,
+      // The human-readable digits of EAN/UPC are part of the symbol; Code 128's text is printed by us.
+      includetext: values.symbology !== 'code128' && linear,
+      height: linear ? 10 : undefined,
+      ...(values.symbology === 'gtin14' ? { borderwidth: 0 } : {}),
+    },
+    drawingSVG(),
+  )
+  const vector = svgPaths(svg)
+  if (barcodeCache.size > 20_000) barcodeCache.clear()
+  barcodeCache.set(key, vector)
+  return vector
+}
+
+function drawVector(
+  page: PDFPage,
+  vector: ReturnType<typeof svgPaths>,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) {
+  // SVG y runs down from the top; PDF y runs up: flip within the box. A linear code's bars stretch
+  // to the height given, a QR code keeps its square.
+  const sx = w / vector.width
+  const sy = h / vector.height
+  const px = (vx: number) => x + vx * sx
+  const py = (vy: number) => y + h - vy * sy
+  const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)]
+  for (const path of vector.paths) {
+    if (!/^[MLZ\d.\s-]+$/.test(path.d)) {
+      // Glyph outlines (EAN/UPC digits) have curves: pdf-lib's own SVG path parser draws those.
+      page.drawSvgPath(path.d, { x, y: y + h, scale: sx, color: BLACK })
+      continue
+    }
+    if (path.stroke !== null) {
+      // Bars: "Mx y1Lx y2" stroked lines become filled rectangles (cheaper to write, same marks).
+      const half = path.stroke / 2
+      for (const bar of path.d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)) {
+        const bx = Number(bar[1])
+        const y1 = Number(bar[2])
+        const y2 = Number(bar[4])
+        ops.push(rectangle(px(bx - half), py(Math.max(y1, y2)), path.stroke * sx, Math.abs(y2 - y1) * sy))
+      }
+    } else {
+      for (const cmd of path.d.matchAll(/([MLZ])(?:(-?[\d.]+) (-?[\d.]+))?/g)) {
+        if (cmd[1] === 'Z') ops.push(closePath())
+        else {
+          const at = [px(Number(cmd[2])), py(Number(cmd[3]))] as const
+          ops.push(cmd[1] === 'M' ? moveTo(...at) : lineTo(...at))
+        }
+      }
+    }
+  }
+  ops.push(fill(), popGraphicsState())
+  page.pushOperators(...ops)
+}
+
+/**
+ * Text width from per-character advances, cached per font: fontkit's full layout per measurement was
+ * the largest cost of a 5,000-label batch, and label text has no kerning worth measuring.
+ */
+const advances = new WeakMap<PDFFont, Map<string, number>>()
+function textWidth(font: PDFFont, text: string, size: number): number {
+  let table = advances.get(font)
+  if (!table) {
+    table = new Map()
+    advances.set(font, table)
+  }
+  let units = 0
+  for (const char of text) {
+    let advance = table.get(char)
+    if (advance === undefined) {
+      advance = font.widthOfTextAtSize(char, 1000)
+      table.set(char, advance)
+    }
+    units += advance
+  }
+  return (units * size) / 1000
+}
+
+/**
+ * Writes a line of text. pdf-lib's drawText shapes every call through fontkit, the largest cost of a
+ * 5,000-label batch; a line is encoded once per distinct string here (the subset records its glyphs
+ * on that first encoding) and written with the text operators directly.
+ */
+const encoded = new WeakMap<PDFFont, Map<string, PDFHexString>>()
+const fontKeys = new WeakMap<PDFPage, PDFName>()
+function writeText(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) {
+  let table = encoded.get(font)
+  if (!table) {
+    table = new Map()
+    encoded.set(font, table)
+  }
+  let hex = table.get(text)
+  if (!hex) {
+    hex = font.encodeText(text)
+    if (table.size > 50_000) table.clear()
+    table.set(text, hex)
+  }
+  let key = fontKeys.get(page)
+  if (!key) {
+    key = page.node.newFontDictionary(font.name, font.ref)
+    fontKeys.set(page, key)
+  }
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(0, 0, 0),
+    beginText(),
+    setFontAndSize(key, size),
+    moveText(x, y),
+    showText(hex),
+    endText(),
+    popGraphicsState(),
+  )
+}
+
+/** Breaks text into lines that fit `width` at `size`, by words, or by characters for Chinese. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const token of text.match(/[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+/g) ??
+    []) {
+    const next = line + token
+    if (line !== '' && textWidth(font, next, size) > width) {
+      lines.push(line.trimEnd())
+      line = token.trimStart()
+    } else {
+      line = next
+    }
+  }
+  if (line.trim() !== '') lines.push(line.trim())
+  return lines
+}
+
+export type LabelProblem =
+  | { field: 'barcode'; problem: Exclude<ReturnType<typeof checkBarcode>, { ok: true }>['problem'] }
+  | { field: LabelField; problem: { kind: 'required' } | { kind: 'fit' } }
+
+/** A label's text lines in template order, prefixed; the barcode's own value comes first for Code 128. */
+function textLines(platform: LabelPlatform, values: LabelValues): { field: LabelField; text: string }[] {
+  const out: { field: LabelField; text: string }[] = []
+  for (const field of LABEL_TEMPLATES[platform].fields) {
+    const value = values[field]?.trim()
+    if (!value) continue
+    if (field === 'barcode') {
+      if (values.symbology === 'code128') out.push({ field, text: value })
+      continue
+    }
+    out.push({ field, text: `${PREFIX[field] ?? ''}${value}` })
+  }
+  return out
+}
+
+type Layout = { size: LabelSize; font: PDFFont }
+
+/** Font size for a label's text: about 2.4 mm on small labels, larger on big ones, in points. */
+function textSize(size: LabelSize): number {
+  return Math.min(10, Math.max(5, size.height * 0.09 * 2.83))
+}
+
+/**
+ * Draws one label; returns the fields that did not fit (the caller refuses such a label before
+ * drawing when checking, see `checkLabel`).
+ */
+function drawLabel(
+  page: PDFPage | null,
+  layout: Layout,
+  platform: LabelPlatform,
+  values: LabelValues,
+  x: number,
+  y: number,
+): LabelField[] {
+  const { size, font } = layout
+  const pad = PAD_MM * PT_PER_MM
+  const width = size.width * PT_PER_MM - 2 * pad
+  const height = size.height * PT_PER_MM - 2 * pad
+  const top = y + pad + height
+  const left = x + pad
+  const check = checkBarcode(values.symbology, values.barcode ?? '')
+  let cursor = top
+  let textLeft = left
+  let textWidth = width
+  if (check.ok) {
+    const vector = barcodeVector(values, check.value)
+    if (values.symbology === 'qr') {
+      const side = Math.min(height, width * 0.4)
+      if (page) drawVector(page, vector, left, top - side, side, side)
+      textLeft = left + side + pad
+      textWidth = width - side - pad
+    } else {
+      const barHeight = Math.min(height * 0.38, 25 * PT_PER_MM)
+      const barWidth = Math.min(width, (vector.width / 2) * 0.5 * PT_PER_MM * 2)
+      if (page) drawVector(page, vector, left + (width - barWidth) / 2, top - barHeight, barWidth, barHeight)
+      cursor = top - barHeight - pad * 0.5
+    }
+  }
+  const fontSize = textSize(size)
+  const lineHeight = fontSize * LINE_GAP
+  const markHeight = (values.ce || values.ukca) && size.height >= 25 ? 5 * PT_PER_MM : 0
+  const bottom = y + pad + markHeight
+  const overflow: LabelField[] = []
+  for (const { field, text } of textLines(platform, values)) {
+    const lines = wrap(font, text, fontSize, textWidth)
+    for (const line of lines) {
+      if (cursor - lineHeight < bottom) {
+        if (!overflow.includes(field)) overflow.push(field)
+        continue
+      }
+      cursor -= lineHeight
+      if (page)
+        page.drawText(line, { x: textLeft, y: cursor + fontSize * 0.2, size: fontSize, font, color: BLACK })
+    }
+  }
+  if (markHeight > 0 && page) {
+    // The marks at 5 mm cap height (GPSR / CE rules: at least 5 mm); the font's cap height is ~0.73 em.
+    const capSize = markHeight / 0.73
+    const marks = [values.ce ? 'CE' : '', values.ukca ? 'UKCA' : ''].filter(Boolean).join('  ')
+    writeText(page, font, marks, left, y + pad, capSize)
+  }
+  return overflow
+}
+
+/** Loads the embedded font's bytes; the caller supplies them (fetched in the browser, read in Node). */
+export type FontBytes = Uint8Array | ArrayBuffer
+
+export type RenderOptions = {
+  platform: LabelPlatform
+  size: LabelSize
+  offset?: PrintOffset
+  font: FontBytes
+}
+
+/** Every problem of one label: required fields, the barcode's checks, text that does not fit the size. */
+export function checkLabel(
+  platform: LabelPlatform,
+  values: LabelValues,
+  size: LabelSize,
+  font: PDFFont,
+): LabelProblem[] {
+  const problems: LabelProblem[] = []
+  for (const field of LABEL_TEMPLATES[platform].required) {
+    if (field !== 'barcode' && !values[field]?.trim()) problems.push({ field, problem: { kind: 'required' } })
+  }
+  const barcode = checkBarcode(values.symbology, values.barcode ?? '')
+  if (!barcode.ok) problems.push({ field: 'barcode', problem: barcode.problem })
+  else {
+    for (const field of drawLabel(null, { size, font }, platform, values, 0, 0)) {
+      problems.push({ field, problem: { kind: 'fit' } })
+    }
+  }
+  return problems
+}
+
+/** A document with the font embedded, for checking labels before rendering them. */
+export async function labelDocument(font: FontBytes): Promise<{ doc: PDFDocument; font: PDFFont }> {
+  const doc = await PDFDocument.create()
+  doc.registerFontkit(fontkit)
+  // Not subset: @pdf-lib/fontkit's subsetter drops most glyphs of Noto Sans SC (checked by rendering
+  // the PDF with poppler: only a few letters printed). The whole font costs about 6.4 MB a PDF; a
+  // working subsetter (HarfBuzz's hb-subset) is the fix, see docs/labels.md.
+  const embedded = await doc.embedFont(font, { subset: false })
+  return { doc, font: embedded }
+}
+
+/** All labels into one PDF, in order, `perPage(size)` to a page. Invalid labels must be filtered first. */
+export async function renderLabelsPdf(
+  labels: readonly LabelValues[],
+  options: RenderOptions,
+): Promise<Uint8Array> {
+  const { doc, font } = await labelDocument(options.font)
+  doc.setTitle(`${options.platform} labels`)
+  doc.setCreator('Shopsight label generator')
+  const pageSize: [number, number] = [options.size.pageWidth * PT_PER_MM, options.size.pageHeight * PT_PER_MM]
+  let page: PDFPage | null = null
+  let pageIndex = -1
+  labels.forEach((values, index) => {
+    const box = labelBox(options.size, index, options.offset)
+    if (box.page !== pageIndex) {
+      page = doc.addPage(pageSize)
+      pageIndex = box.page
+    }
+    if (page) drawLabel(page, { size: options.size, font }, options.platform, values, box.x, box.y)
+  })
+  return doc.save({ useObjectStreams: true })
+}

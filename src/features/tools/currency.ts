@@ -1,0 +1,111 @@
+// The currency converter's arithmetic and the browser's copy of the rates (spec §4: the exchange rate and
+// currency data are cached in session storage for the session; §5: accepted only if USD is a number).
+import type { ExchangeRates } from '@/features/common/common.api'
+import type { Locale } from '@/lib/locale'
+import { readStorage, writeStorage } from '@/lib/storage'
+
+/** The currencies of the marketplaces' sites, then the yuan sellers buy stock in: listed first. */
+export const MARKETPLACE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'MXN', 'JPY', 'KRW', 'CNY'] as const
+
+export const CURRENCY_DATA_KEY = 'shopsight.currency-data'
+export const EXCHANGE_RATE_KEY = 'shopsight.exchange-rate'
+
+export type Rates = { perUsd: Record<string, number>; date: string | null; feedFailed: boolean }
+
+/** The rates of a /api/common/rate reply, or null when its USD is not a number (or nothing is usable). */
+export function ratesFromReply(data: unknown): Rates | null {
+  if (typeof data !== 'object' || data === null) return null
+  const reply = data as Partial<ExchangeRates>
+  if (typeof reply.USD !== 'number' || typeof reply.data !== 'object' || reply.data === null) return null
+  const perUsd: Record<string, number> = {}
+  for (const [code, rate] of Object.entries(reply.data)) {
+    if (/^[A-Z]{3}$/.test(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) {
+      perUsd[code] = rate
+    }
+  }
+  perUsd.USD = 1
+  if (Object.keys(perUsd).length < 2) return null
+  return {
+    perUsd,
+    date: typeof reply.date === 'string' ? reply.date : null,
+    feedFailed: reply.feed === 'failed',
+  }
+}
+
+export function readCachedRates(): Rates | null {
+  const raw = readStorage(CURRENCY_DATA_KEY, 'session')
+  if (!raw) return null
+  try {
+    return ratesFromReply(JSON.parse(raw))
+  } catch {
+    return null
+  }
+}
+
+export function cacheRates(reply: ExchangeRates): void {
+  writeStorage(CURRENCY_DATA_KEY, JSON.stringify(reply), 'session')
+  writeStorage(EXCHANGE_RATE_KEY, String(reply.exchange_rate), 'session')
+}
+
+/** Marketplace currencies first (in their order), then every other one the rates carry, by code. */
+export function orderedCurrencies(rates: Rates): string[] {
+  const first = MARKETPLACE_CURRENCIES.filter((c) => c in rates.perUsd)
+  const rest = Object.keys(rates.perUsd)
+    .filter((c) => !(first as string[]).includes(c))
+    .sort()
+  return [...first, ...rest]
+}
+
+export function convert(amount: number, from: string, to: string, rates: Rates): number | null {
+  const a = rates.perUsd[from]
+  const b = rates.perUsd[to]
+  if (a === undefined || b === undefined) return null
+  return (amount / a) * b
+}
+
+/**
+ * A typed amount: digits with an optional decimal point, thousands separators allowed (both "1,234.5"
+ * and Chinese full-width digits are common in pasted prices). null when it is not a number ≥ 0.
+ */
+export function parseAmount(text: string): number | null {
+  const normal = text
+    .trim()
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[．。]/g, '.')
+    .replace(/[,，\s]/g, '')
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(normal)) return null
+  const value = Number(normal)
+  return Number.isFinite(value) ? value : null
+}
+
+const tag = (locale: Locale) => (locale === 'cn' ? 'zh-CN' : 'en-US')
+
+export function formatCurrency(value: number, currency: string, locale: Locale): string {
+  // Small amounts keep more digits so a rate like 0.0073 is not shown as 0.01.
+  const digits = Math.abs(value) > 0 && Math.abs(value) < 1 ? 4 : undefined
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: digits,
+  }).format(value)
+}
+
+export function currencyName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([tag(locale)], { type: 'currency' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** Whole days from the rates' day to today (UTC), or null without a date. */
+export function ageInDays(date: string | null, now: Date = new Date()): number | null {
+  if (!date) return null
+  const day = Date.parse(`${date}T00:00:00Z`)
+  if (Number.isNaN(day)) return null
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return Math.max(0, Math.round((today - day) / 86_400_000))
+}
+
+/** Reference rates are not published on weekends and holidays: older than this, the page warns. */
+export const STALE_AFTER_DAYS = 4
