@@ -8,7 +8,7 @@ import { STAGE_NAMES } from './categories.shared'
 const pct = (ratio: number) => Math.round(ratio * 1000) / 10
 
 export const CATEGORY_EXPORT_COLUMNS: readonly CsvColumn<CategoryExportRow>[] = [
-  { header: L(m.export_col_id), value: (r) => r.id },
+  { header: L(m.category_export_id), value: (r) => r.id },
   { header: L(m.category_export_level), value: (r) => r.level },
   { header: L(m.category_col_category), value: (r, l) => (l === 'cn' ? r.nameCn : r.nameEn) },
   { header: L(m.category_export_path), value: (r, l) => (l === 'cn' ? r.pathCn : r.pathEn) },
