@@ -61,13 +61,19 @@ export type ReadingVerdict = 'open' | 'mixed' | 'crowded'
  */
 export const NEWCOMER_RULE = {
   /** Top-10 stores' share of 30-day sales: below `open` the field is spread, above `crowded` it is held. */
-  concentration: { open: 0.5, crowded: 0.75 },
-  /** Share of 30-day sales made by stores first seen in the last 90 days. */
-  newcomers: { open: 0.1, crowded: 0.03 },
+  concentration: { open: 0.5, crowded: 0.8 },
+  /** Share of 30-day sales made by stores first seen in the last NEWCOMER_DAYS days. */
+  newcomers: { open: 0.3, crowded: 0.15 },
   /** Share of products listed in the last 30 days. */
   newListings: { open: 0.15, crowded: 0.05 },
   verdict: { open: 2, crowded: -1 },
 } as const
+
+/**
+ * A newcomer store: first seen within this many days of the data day. Half a year rather than the
+ * new-store list's 90 days: a store needs a few months to build sales worth counting.
+ */
+export const NEWCOMER_DAYS = 180
 
 export type ReadingSignal =
   | { key: 'stage'; tone: SignalTone; stage: MarketStage }

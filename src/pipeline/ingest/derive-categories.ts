@@ -8,6 +8,7 @@ import {
   CATEGORY_TOP_SIZE,
   categoryGrowth,
   marketStage,
+  NEWCOMER_DAYS,
   priceBand,
 } from '@/features/categories/categories.shared'
 import type { Database, Queryable } from '../../server/db/client'
@@ -42,7 +43,7 @@ type Agg = {
   priceSum: number
   fresh: number
   semi: number
-  /** 30-day sales of stores first seen in the last 90 days. */
+  /** 30-day sales of stores first seen in the last NEWCOMER_DAYS days. */
   newcomerSales: number
   stores: Map<number, StoreInCategory>
   bands: Array<{ products: number; sales: number }>
@@ -89,7 +90,7 @@ export async function deriveCategoryRollups(db: Database): Promise<void> {
     const rows = await db.query<PassRow>(
       `SELECT p.id, p.site_id, p.store_id, p.category_id, p.top_category_id, p.price_cents, p.month_sales,
          p.month_revenue_cents, p.listed_at > $2::date - 30 AS fresh, p.managed_mode = 'semi' AS semi,
-         coalesce(s.first_seen > $2::date - 90, false) AS new_store,
+         coalesce(s.first_seen > $2::date - ${NEWCOMER_DAYS}, false) AS new_store,
          coalesce((SELECT sum(x)::int FROM unnest(h.sales[($2::date - h.start_date) - 58 : ($2::date - h.start_date) - 29]) x), 0) AS previous
        FROM products p
        LEFT JOIN product_history h ON h.product_id = p.id
