@@ -358,11 +358,10 @@ export type CategorySearch = Partial<CategoryListQueryInput>
 export function lenientCategorySearch(input: Record<string, unknown>): CategorySearch {
   const clean = lenientParams(CategoryListQuerySchema.entries, input)
   const q = v.parse(CategoryListQuerySchema, clean)
-  const filters: CategorySearch = {}
-  for (const key of Object.keys(CATEGORY_FILTERS) as Array<keyof typeof CATEGORY_FILTERS>) {
-    const value = clean[key]
-    if (value !== undefined && key !== 'site') Object.assign(filters, { [key]: value })
-  }
+  // Every filter key is present, unset ones as undefined: the router lays the validated search over the
+  // URL's, so a key left out would let an unreadable URL value through (as filtersToWire does).
+  const filters: Record<string, unknown> = {}
+  for (const key of Object.keys(CATEGORY_FILTERS)) filters[key] = key === 'site' ? undefined : clean[key]
   return {
     ...filters,
     site: q.site === DEFAULT_SITE ? undefined : q.site,
