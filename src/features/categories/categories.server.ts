@@ -99,13 +99,16 @@ export async function categoryTree(
   const matched = conditions.length > 0 ? conditions.map((c) => `(${c})`).join(' AND ') : 'true'
   const column = CATEGORY_SORT_COLUMNS[q.sort]
   const direction = q.order === 'asc' ? 'ASC' : 'DESC'
-  const rows = await db.query<StatsRaw>(
-    `SELECT ${STATS_COLUMNS}, (${matched}) AS matched
-     FROM category_stats cs JOIN categories k ON k.id = cs.category_id
-     WHERE cs.site_id = ${site}
-     ORDER BY ${column} ${direction}, cs.category_id`,
+  // One JSON value rather than a row per node: PGlite decodes a few hundred 18-column rows in about
+  // three times the time it parses the same data as one JSON text (measured on the demo data).
+  const [result] = await db.query<{ rows: string }>(
+    `SELECT coalesce(json_agg(t ORDER BY t.sort_value ${direction}, t.id), '[]')::text AS rows
+     FROM (SELECT ${STATS_COLUMNS}, (${matched}) AS matched, ${column} AS sort_value
+           FROM category_stats cs JOIN categories k ON k.id = cs.category_id
+           WHERE cs.site_id = ${site}) t`,
     params,
   )
+  const rows = JSON.parse(result?.rows ?? '[]') as StatsRaw[]
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]))
   // Shown: a match, or an ancestor of one. Walk up from each match.
   const shown = new Set<number>()
