@@ -36,6 +36,13 @@ beforeAll(async () => {
   await grantPlanTo(data, PRO, 2)
   server = await startChildServer(data, port)
   browser = await launchBrowser()
+  // One sign-in for the whole file (an account may sign in 5 times a minute): each test's browser
+  // starts from this session's cookies, otherwise fresh.
+  const ctx = await context()
+  const page = await open(ctx, '/')
+  await auth(page, 'sign-in', PRO)
+  proSession = await ctx.storageState()
+  await ctx.close()
 }, 240_000)
 afterAll(async () => {
   await browser?.close()
@@ -43,11 +50,13 @@ afterAll(async () => {
 })
 
 let client = 0
+let proSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
 
 /** A new browser, as a different client address (sign-ups are rate-limited per address). */
-async function context(width = 1280): Promise<BrowserContext> {
+async function context(width = 1280, signedIn = false): Promise<BrowserContext> {
   client += 1
   const ctx = await browser.newContext({
+    storageState: signedIn ? proSession : undefined,
     viewport: { width, height: 900 },
     acceptDownloads: true,
     extraHTTPHeaders: { 'x-forwarded-for': `10.1.0.${client}` },
@@ -92,10 +101,8 @@ describe.each([
   { lang: 'cn', prefix: '/cn' },
 ])('category database in $lang', ({ lang, prefix }) => {
   it('expands the tree, and a filtered URL shows the same rows in a fresh browser', async () => {
-    const ctx = await context()
+    const ctx = await context(1280, true)
     const page = await open(ctx, `${prefix}/category-database`)
-    await auth(page, 'sign-in', PRO)
-    await page.reload({ waitUntil: 'networkidle' })
     expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'cn' ? 'zh-CN' : 'en')
     const roots = await settled(page)
     expect(roots.length).toBeGreaterThan(1)
@@ -129,10 +136,8 @@ describe.each([
     expect(filtered.length).toBeGreaterThan(0)
     const url = new URL(page.url())
 
-    const other = await context()
-    const pasted = await open(other, '/')
-    await auth(pasted, 'sign-in', PRO)
-    await pasted.goto(`${server.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
+    const other = await context(1280, true)
+    const pasted = await open(other, `${url.pathname}${url.search}`)
     expect(await settled(pasted)).toEqual(filtered)
     await other.close()
     await ctx.close()
@@ -140,10 +145,8 @@ describe.each([
 
   it('opens a category analysis with its charts, reading and tables', async () => {
     for (const width of [1280, 390]) {
-      const ctx = await context(width)
+      const ctx = await context(width, true)
       const page = await open(ctx, `${prefix}/category-database`)
-      await auth(page, 'sign-in', PRO)
-      await page.reload({ waitUntil: 'networkidle' })
       if (width === 390) {
         await page.screenshot({
           path: join(SCREENSHOT_DIR, `category-database-${lang}-390.png`),
@@ -180,10 +183,8 @@ describe.each([
   }, 90_000)
 
   it('exports the filtered tree: BOM, every cell quoted, one row per category shown', async () => {
-    const ctx = await context()
-    const page = await open(ctx, `${prefix}/category-database`)
-    await auth(page, 'sign-in', PRO)
-    await page.goto(`${server.baseUrl}${prefix}/category-database?sales=100~`, { waitUntil: 'networkidle' })
+    const ctx = await context(1280, true)
+    const page = await open(ctx, `${prefix}/category-database?sales=100~`)
     await settled(page)
     const nodes = Number(
       ((await page.getByTestId('category-node-total').textContent()) ?? '').replace(/[^\d]/g, ''),
