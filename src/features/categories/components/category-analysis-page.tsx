@@ -9,12 +9,9 @@ import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { Refusal } from '@/components/data-page/refusal'
 import { Growth } from '@/components/grid/cells'
-import { DataGrid } from '@/components/grid/data-grid'
-import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { Button } from '@/components/ui/button'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
-import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
-import { type ProductRow, type SiteId, TREND_RANGES } from '@/features/products/products.shared'
+import { TREND_RANGES } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -23,18 +20,13 @@ import { formatAmount, formatCompact, formatNumber, formatPercent } from '@/lib/
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { categoryDetailQueryOptions } from '../categories.queries'
-import type {
-  CategoryAnalysisSearch,
-  CategoryDetail,
-  CategoryRow,
-  CategoryStoreRow,
-  ReadingSignal,
-} from '../categories.shared'
+import type { CategoryAnalysisSearch, CategoryDetail, ReadingSignal } from '../categories.shared'
 import { ANALYSIS_READ_DAYS } from '../categories-route'
 import { readingSignalText, readingVerdictText } from './reading-text'
 import { StageBadge } from './stage-badge'
 
 const CategoryAnalysisCharts = lazy(() => import('./category-analysis-charts'))
+const CategoryAnalysisTables = lazy(() => import('./category-analysis-tables'))
 
 export function CategoryAnalysisPage({ search }: { search: CategoryAnalysisSearch }) {
   const locale = getLocale()
@@ -130,24 +122,9 @@ export function CategoryAnalysisPage({ search }: { search: CategoryAnalysisSearc
           <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
             <CategoryAnalysisCharts detail={detail} days={days} locale={locale} />
           </Suspense>
-          {detail.category.children.length > 0 ? (
-            <SubCategories detail={detail} locale={locale} site={search.site} />
-          ) : null}
-          <div className="grid gap-4 lg:grid-cols-2">
-            <ProductTable
-              title={m.category_top_products()}
-              rows={detail.topProducts}
-              locale={locale}
-              testId="category-top-products"
-            />
-            <ProductTable
-              title={m.category_new_entrants()}
-              rows={detail.newEntrants}
-              locale={locale}
-              testId="category-new-entrants"
-            />
-          </div>
-          <StoreTable detail={detail} locale={locale} />
+          <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
+            <CategoryAnalysisTables detail={detail} locale={locale} site={search.site} />
+          </Suspense>
         </div>
       )}
     </div>
@@ -243,175 +220,5 @@ function Reading({ detail }: { detail: CategoryDetail }) {
       </ul>
       <p className="mt-2 text-xs text-gray-600">{m.category_reading_note()}</p>
     </section>
-  )
-}
-
-const childCol = gridColumnHelper<CategoryRow>()
-
-function SubCategories({
-  detail,
-  locale,
-  site,
-}: {
-  detail: CategoryDetail
-  locale: Locale
-  site: SiteId | undefined
-}) {
-  const columns: Array<GridColumn<CategoryRow>> = [
-    childCol.display({
-      id: 'category',
-      meta: { label: m.category_col_category, card: 'title', hideable: false },
-      cell: ({ row }) => (
-        <Link
-          to="/category-analysis"
-          search={{ category_id: row.original.id, site }}
-          className="font-medium text-gray-900 hover:text-brand-600 hover:underline"
-        >
-          {localName(row.original, locale)}
-        </Link>
-      ),
-    }),
-    childCol.display({
-      id: 'stage',
-      meta: { label: m.category_col_stage, align: 'center' },
-      cell: ({ row }) => <StageBadge stage={row.original.stage} />,
-    }),
-    childCol.display({
-      id: 'sales',
-      meta: { label: m.category_col_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.sales, locale),
-    }),
-    childCol.display({
-      id: 'growth',
-      meta: { label: m.category_col_growth, align: 'right' },
-      cell: ({ row }) => <Growth value={row.original.growth} />,
-    }),
-    childCol.display({
-      id: 'top10_share',
-      meta: { label: m.category_col_top10_share, align: 'right' },
-      cell: ({ row }) => formatPercent(row.original.top10Share, { decimals: 1 }),
-    }),
-  ]
-  return (
-    <div>
-      <h2 className="mb-2 font-semibold text-gray-900">{m.category_sub_categories()}</h2>
-      <DataGrid
-        data={detail.category.children}
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        caption={m.category_sub_categories()}
-        testId="category-children"
-      />
-    </div>
-  )
-}
-
-const productCol = gridColumnHelper<ProductRow>()
-
-function ProductTable({
-  title,
-  rows,
-  locale,
-  testId,
-}: {
-  title: string
-  rows: ProductRow[]
-  locale: Locale
-  testId: string
-}) {
-  const columns: Array<GridColumn<ProductRow>> = [
-    productCol.display({
-      id: 'image',
-      meta: { label: m.grid_col_image, card: 'media', cardOnly: true, hideable: false },
-      cell: ({ row }) => <ProductThumb row={row.original} size={64} />,
-    }),
-    productCol.display({
-      id: 'product',
-      meta: { label: m.products_col_product, card: 'title', width: '16rem', hideable: false },
-      cell: ({ row }) => (
-        <div className="flex items-start gap-3">
-          <span className="hidden md:block">
-            <ProductThumb row={row.original} size={40} />
-          </span>
-          <ProductTitleLink row={row.original} locale={locale} />
-        </div>
-      ),
-    }),
-    productCol.display({
-      id: 'price',
-      meta: { label: m.products_col_price, align: 'right' },
-      cell: ({ row }) => productPrice(row.original.price, row.original.currency, locale),
-    }),
-    productCol.display({
-      id: 'month_sales',
-      meta: { label: m.products_col_month_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.monthSales, locale),
-    }),
-  ]
-  return (
-    <div>
-      <h2 className="mb-2 font-semibold text-gray-900">{title}</h2>
-      <DataGrid
-        data={rows}
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        caption={title}
-        empty={m.category_no_products()}
-        testId={testId}
-      />
-    </div>
-  )
-}
-
-const storeCol = gridColumnHelper<CategoryStoreRow>()
-
-function StoreTable({ detail, locale }: { detail: CategoryDetail; locale: Locale }) {
-  const columns: Array<GridColumn<CategoryStoreRow>> = [
-    storeCol.display({
-      id: 'store',
-      meta: { label: m.products_col_store, card: 'title', hideable: false },
-      cell: ({ row }) => (
-        <span className="font-medium text-gray-900" data-marketplace-text>
-          {row.original.name}
-        </span>
-      ),
-    }),
-    storeCol.display({
-      id: 'mode',
-      meta: { label: m.filter_managed },
-      cell: ({ row }) => (row.original.managedMode === 'semi' ? m.managed_semi() : m.filter_managed_full()),
-    }),
-    storeCol.display({
-      id: 'sales',
-      meta: { label: m.category_col_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.sales, locale),
-    }),
-    storeCol.display({
-      id: 'revenue',
-      meta: { label: m.category_col_revenue, align: 'right' },
-      cell: ({ row }) => formatAmount(row.original.revenue, detail.currency),
-    }),
-    storeCol.display({
-      id: 'share',
-      meta: { label: m.category_col_store_share, align: 'right' },
-      cell: ({ row }) => formatPercent(row.original.share, { decimals: 1 }),
-    }),
-    storeCol.display({
-      id: 'products',
-      meta: { label: m.category_col_products, align: 'right' },
-      cell: ({ row }) => formatNumber(row.original.products),
-    }),
-  ]
-  return (
-    <div>
-      <h2 className="mb-2 font-semibold text-gray-900">{m.category_top_stores()}</h2>
-      <DataGrid
-        data={detail.topStores}
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        caption={m.category_top_stores()}
-        testId="category-top-stores"
-      />
-    </div>
   )
 }
