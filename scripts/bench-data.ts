@@ -8,6 +8,12 @@ import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import * as v from 'valibot'
+import { categoryDetail, categoryList } from '../src/features/categories/categories.server'
+import {
+  CategoryDetailQuerySchema,
+  type CategoryListQueryInput,
+  CategoryListQuerySchema,
+} from '../src/features/categories/categories.shared'
 import { selectRows, streamProducts } from '../src/features/products/product-list.server'
 import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
 import { listTotal, refreshListTotals } from '../src/features/products/product-totals.server'
@@ -15,6 +21,7 @@ import { type ProductListQueryInput, ProductListQuerySchema } from '../src/featu
 import { csvStream } from '../src/lib/csv'
 import { createLocalMarketplaceApi } from '../src/marketplace'
 import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
+import { deriveCategoryRollups } from '../src/pipeline/ingest/derive-categories'
 import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/api/call'
 import { type Database, openDatabase } from '../src/server/db/client'
@@ -145,6 +152,27 @@ async function reads(db: Database): Promise<Read[]> {
     api: async () => db.query(categorySql, ['us', await productsAsOf(db)]),
     raw: () => db.query(categorySql, ['us', asOf]),
   })
+  // The category database (issue 12): the site's tree, a filtered tree and one category's analysis,
+  // through the API beside the same server reads without the envelope and quota.
+  const treeQueries: Array<[string, CategoryListQueryInput]> = [
+    ['category tree', { site: 'us' }],
+    ['category tree filtered', { site: 'us', growth: '0~', top10_share: '~90', sort: 'growth' }],
+  ]
+  for (const [name, input] of treeQueries) {
+    const query = v.parse(CategoryListQuerySchema, input)
+    out.push({ name, api: () => api.categoryList(query, ANONYMOUS), raw: () => categoryList(db, query) })
+  }
+  const [leaf] = await db.query<{ id: number }>(
+    `SELECT category_id AS id FROM category_stats WHERE site_id = 'us' AND level = 3 ORDER BY sales DESC LIMIT 1`,
+  )
+  for (const [name, id] of [
+    ['category detail (top level)', category?.id],
+    ['category detail (leaf)', leaf?.id],
+  ] as const) {
+    if (id === undefined) continue
+    const query = v.parse(CategoryDetailQuerySchema, { site: 'us', category_id: id, days: 90 })
+    out.push({ name, api: () => api.categoryDetail(query, ANONYMOUS), raw: () => categoryDetail(db, query) })
+  }
   return out
 }
 
@@ -223,6 +251,11 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
   if ((totals?.n ?? 0) === 0) {
     const [t] = await time(() => refreshListTotals(db))
     console.log(`list totals rollup written (as after an ingest): ${(t / 1000).toFixed(1)} s`)
+  }
+  const [categoryRows] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM category_stats')
+  if ((categoryRows?.n ?? 0) === 0) {
+    const [t] = await time(() => deriveCategoryRollups(db))
+    console.log(`category rollups written (as after an ingest): ${(t / 1000).toFixed(1)} s`)
   }
   if (!analyzed?.ok) {
     const [t] = await time(() => refreshPlannerStatistics(db))

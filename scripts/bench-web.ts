@@ -1,6 +1,6 @@
 // Web benchmark of the production build (`npm run bench:web`): time to first byte of the content pages
-// and of the product pages on the demo data (the product database as a visitor, a product detail as a
-// signed-in Team Pro user), requests per second of the home page, the gzipped JavaScript and CSS each
+// and of the product pages on the demo data (the product database as a visitor, a product detail and
+// the category database and analysis as a signed-in Team Pro user), requests per second of the home page, the gzipped JavaScript and CSS each
 // measured page loads first, and a 10,000-row CSV export (time and server memory).
 // Builds first unless --no-build; serves dist/ from a child process (as `npm start` runs it: no tsx, and
 // the client here does not share the server's event loop) on a free loopback port; stops by itself.
@@ -423,6 +423,10 @@ async function measureProductPages(agent: http.Agent, port: number, server: Serv
     { path: '/product-database?sort=week_sales', cookie },
     { path: `/product-detail/${id}`, cookie },
     { path: `/api/v2/products/detail?id=${id}`, cookie },
+    // The category database (issue 12): the tree and a category's analysis, signed in.
+    { path: '/category-database', cookie },
+    { path: '/category-analysis?category_id=1', cookie },
+    { path: '/api/category_analysis/get_list', cookie },
   ]
   console.log(
     `\nProduct pages on the demo data: ${WARMUP_REQUESTS} warm-up + ${PRODUCT_REQUESTS} sequential GETs; the detail page as a signed-in Team Pro user`,

@@ -1,6 +1,7 @@
 // The one composition file: the marketplace API assembled from the feature slices, for the /api routes,
 // scripts and tests. It sits with the entry points, so the server core never imports a feature. A new
 // research domain adds its slice here (docs/architecture.md, "Add a research domain").
+import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
@@ -9,12 +10,17 @@ import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
 /** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
-export type MarketplaceApi = ProductsApi & RankingsApi & CommonApi
+export type MarketplaceApi = ProductsApi & RankingsApi & CommonApi & CategoriesApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
   const deps = localDeps(getDb)
-  return { ...productsSlice.local(deps), ...rankingsSlice.local(deps), ...commonSlice.local(deps) }
+  return {
+    ...productsSlice.local(deps),
+    ...rankingsSlice.local(deps),
+    ...commonSlice.local(deps),
+    ...categoriesSlice.local(deps),
+  }
 }
 
 /** The marketplace API against an upstream service speaking the same /api contract. */
@@ -24,12 +30,18 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
     ...productsSlice.remote(upstream),
     ...rankingsSlice.remote(upstream),
     ...commonSlice.remote(upstream),
+    ...categoriesSlice.remote(upstream),
   }
 }
 
 /** The API as this process serves it: each slice remote when MARKETPLACE_API_URL is set, else local. */
 let served: MarketplaceApi | undefined
 export function getMarketplaceApi(): MarketplaceApi {
-  served ??= { ...productsSlice.serve(), ...rankingsSlice.serve(), ...commonSlice.serve() }
+  served ??= {
+    ...productsSlice.serve(),
+    ...rankingsSlice.serve(),
+    ...commonSlice.serve(),
+    ...categoriesSlice.serve(),
+  }
   return served
 }

@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
+import { Route as CategoryAnalysisRouteImport } from './routes/category-analysis'
+import { Route as CategoryDatabaseRouteImport } from './routes/category-database'
 import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
 import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
 import { Route as PricingRouteImport } from './routes/pricing'
@@ -43,6 +45,9 @@ import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserLogoutRouteImport } from './routes/user/logout'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiCategory_analysisDetailRouteImport } from './routes/api/category_analysis/detail'
+import { Route as ApiCategory_analysisExportRouteImport } from './routes/api/category_analysis/export'
+import { Route as ApiCategory_analysisGet_listRouteImport } from './routes/api/category_analysis/get_list'
 import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/categories'
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
@@ -77,6 +82,16 @@ const AffiliateRoute = AffiliateRouteImport.update({
 const AffiliateAgreementRoute = AffiliateAgreementRouteImport.update({
   id: '/affiliate-agreement',
   path: '/affiliate-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryAnalysisRoute = CategoryAnalysisRouteImport.update({
+  id: '/category-analysis',
+  path: '/category-analysis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryDatabaseRoute = CategoryDatabaseRouteImport.update({
+  id: '/category-database',
+  path: '/category-database',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
@@ -234,6 +249,24 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCategory_analysisDetailRoute =
+  ApiCategory_analysisDetailRouteImport.update({
+    id: '/api/category_analysis/detail',
+    path: '/api/category_analysis/detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiCategory_analysisExportRoute =
+  ApiCategory_analysisExportRouteImport.update({
+    id: '/api/category_analysis/export',
+    path: '/api/category_analysis/export',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiCategory_analysisGet_listRoute =
+  ApiCategory_analysisGet_listRouteImport.update({
+    id: '/api/category_analysis/get_list',
+    path: '/api/category_analysis/get_list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiCommonCategoriesRoute = ApiCommonCategoriesRouteImport.update({
   id: '/api/common/categories',
   path: '/api/common/categories',
@@ -320,6 +353,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/category-analysis': typeof CategoryAnalysisRoute
+  '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
@@ -350,6 +385,9 @@ export interface FileRoutesByFullPath {
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
+  '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
+  '/api/category_analysis/get_list': typeof ApiCategory_analysisGet_listRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
@@ -371,6 +409,8 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/category-analysis': typeof CategoryAnalysisRoute
+  '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
@@ -401,6 +441,9 @@ export interface FileRoutesByTo {
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
+  '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
+  '/api/category_analysis/get_list': typeof ApiCategory_analysisGet_listRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
@@ -423,6 +466,8 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
+  '/category-analysis': typeof CategoryAnalysisRoute
+  '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pricing': typeof PricingRoute
@@ -453,6 +498,9 @@ export interface FileRoutesById {
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
+  '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
+  '/api/category_analysis/get_list': typeof ApiCategory_analysisGet_listRoute
   '/api/common/categories': typeof ApiCommonCategoriesRoute
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
@@ -476,6 +524,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/category-analysis'
+    | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
     | '/pricing'
@@ -506,6 +556,9 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/'
     | '/product-database/'
     | '/api/auth/$'
+    | '/api/category_analysis/detail'
+    | '/api/category_analysis/export'
+    | '/api/category_analysis/get_list'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
@@ -527,6 +580,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/category-analysis'
+    | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
     | '/pricing'
@@ -557,6 +612,9 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}'
     | '/product-database'
     | '/api/auth/$'
+    | '/api/category_analysis/detail'
+    | '/api/category_analysis/export'
+    | '/api/category_analysis/get_list'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
@@ -578,6 +636,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/affiliate'
     | '/affiliate-agreement'
+    | '/category-analysis'
+    | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
     | '/pricing'
@@ -608,6 +668,9 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/'
     | '/product-database/'
     | '/api/auth/$'
+    | '/api/category_analysis/detail'
+    | '/api/category_analysis/export'
+    | '/api/category_analysis/get_list'
     | '/api/common/categories'
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
@@ -630,6 +693,8 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AffiliateRoute: typeof AffiliateRoute
   AffiliateAgreementRoute: typeof AffiliateAgreementRoute
+  CategoryAnalysisRoute: typeof CategoryAnalysisRoute
+  CategoryDatabaseRoute: typeof CategoryDatabaseRoute
   HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
   MyFavoritesRoute: typeof MyFavoritesRoute
   PricingRoute: typeof PricingRoute
@@ -660,6 +725,9 @@ export interface RootRouteChildren {
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiCategory_analysisDetailRoute: typeof ApiCategory_analysisDetailRoute
+  ApiCategory_analysisExportRoute: typeof ApiCategory_analysisExportRoute
+  ApiCategory_analysisGet_listRoute: typeof ApiCategory_analysisGet_listRoute
   ApiCommonCategoriesRoute: typeof ApiCommonCategoriesRoute
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
@@ -705,6 +773,20 @@ declare module '@tanstack/react-router' {
       path: '/affiliate-agreement'
       fullPath: '/affiliate-agreement'
       preLoaderRoute: typeof AffiliateAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category-analysis': {
+      id: '/category-analysis'
+      path: '/category-analysis'
+      fullPath: '/category-analysis'
+      preLoaderRoute: typeof CategoryAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category-database': {
+      id: '/category-database'
+      path: '/category-database'
+      fullPath: '/category-database'
+      preLoaderRoute: typeof CategoryDatabaseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/historical-rankings-best': {
@@ -917,6 +999,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/category_analysis/detail': {
+      id: '/api/category_analysis/detail'
+      path: '/api/category_analysis/detail'
+      fullPath: '/api/category_analysis/detail'
+      preLoaderRoute: typeof ApiCategory_analysisDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/category_analysis/export': {
+      id: '/api/category_analysis/export'
+      path: '/api/category_analysis/export'
+      fullPath: '/api/category_analysis/export'
+      preLoaderRoute: typeof ApiCategory_analysisExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/category_analysis/get_list': {
+      id: '/api/category_analysis/get_list'
+      path: '/api/category_analysis/get_list'
+      fullPath: '/api/category_analysis/get_list'
+      preLoaderRoute: typeof ApiCategory_analysisGet_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/common/categories': {
       id: '/api/common/categories'
       path: '/api/common/categories'
@@ -1030,6 +1133,8 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AffiliateRoute: AffiliateRoute,
   AffiliateAgreementRoute: AffiliateAgreementRoute,
+  CategoryAnalysisRoute: CategoryAnalysisRoute,
+  CategoryDatabaseRoute: CategoryDatabaseRoute,
   HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
   MyFavoritesRoute: MyFavoritesRoute,
   PricingRoute: PricingRoute,
@@ -1062,6 +1167,9 @@ const rootRouteChildren: RootRouteChildren = {
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiCategory_analysisDetailRoute: ApiCategory_analysisDetailRoute,
+  ApiCategory_analysisExportRoute: ApiCategory_analysisExportRoute,
+  ApiCategory_analysisGet_listRoute: ApiCategory_analysisGet_listRoute,
   ApiCommonCategoriesRoute: ApiCommonCategoriesRoute,
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,

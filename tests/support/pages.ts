@@ -17,6 +17,9 @@ export const PAGE_PATHS = [
   '/product-database',
   '/historical-rankings',
   '/historical-rankings-best',
+  '/category-database',
+  // Category 1 is the catalogue's first top-level category (ids are fixed by src/pipeline/seed/catalog.ts).
+  '/category-analysis?category_id=1',
   '/my-favorites',
   '/user/login',
   '/user/register',

@@ -2,11 +2,14 @@
 // rollups, store totals, keyword supply and freshness. Request paths read these instead of aggregating
 // products. The per-day tables come from one streaming pass over the products and the needed slice of
 // their series: each product is read once for all the days, instead of one table scan per day and table.
+import { CATEGORY_TOP_SIZE } from '@/features/categories/categories.shared'
 import { refreshListTotals } from '@/features/products/product-totals.server'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
+import { deriveCategoryRollups } from './derive-categories'
 import { ENTITY_ORDER, type EntityName } from './entities'
+import { TopK, topSum } from './top-k'
 
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
 export const BACKFILL_DERIVED_DAYS = 14
@@ -39,31 +42,6 @@ export async function daysToDerive(
   return [...days].sort()
 }
 
-/** Keeps the best `size` entries by score (ties: lower id first). */
-class TopK {
-  private readonly items: Array<{ id: number; score: number }> = []
-  constructor(private readonly size: number) {}
-  offer(id: number, score: number): void {
-    const items = this.items
-    if (items.length === this.size) {
-      const worst = items[items.length - 1]
-      if (!worst || score < worst.score || (score === worst.score && id > worst.id)) return
-      items.pop()
-    }
-    // Insertion keeps the array sorted; lists are short (≤ 100).
-    let i = items.length
-    while (i > 0) {
-      const prev = items[i - 1]
-      if (!prev || prev.score > score || (prev.score === score && prev.id < id)) break
-      i--
-    }
-    items.splice(i, 0, { id, score })
-  }
-  ranked(): Array<{ id: number; score: number }> {
-    return this.items
-  }
-}
-
 type PassRow = {
   id: number
   site_id: string
@@ -73,6 +51,7 @@ type PassRow = {
   rating: number | null
   reviews: number
   price_cents: number
+  semi: boolean
   listed: number
   start: number
   first: number
@@ -87,7 +66,9 @@ type CategoryAgg = {
   revenue: number
   priceSum: number
   fresh: number
-  stores: Set<number>
+  semi: number
+  /** Each store's units sold that day in the category: its count, and the top 10 stores' sum. */
+  stores: Map<number, number>
 }
 type StoreAgg = { sales: number; revenue: number; count: number }
 
@@ -120,6 +101,7 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
   for (;;) {
     const rows = await db.query<PassRow>(
       `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.category_id, p.rating, p.reviews, p.price_cents,
+         p.managed_mode = 'semi' AS semi,
          (p.listed_at - DATE '1970-01-01') AS listed, (h.start_date - DATE '1970-01-01') AS start,
          greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 AS first,
          h.sales[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS sales,
@@ -163,7 +145,7 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
           const key = `${p.site_id}|${cat}|${day}`
           let agg = cats.get(key)
           if (!agg) {
-            agg = { count: 0, sales: 0, revenue: 0, priceSum: 0, fresh: 0, stores: new Set() }
+            agg = { count: 0, sales: 0, revenue: 0, priceSum: 0, fresh: 0, semi: 0, stores: new Map() }
             cats.set(key, agg)
           }
           agg.count++
@@ -171,7 +153,8 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
           agg.revenue += ds * price
           agg.priceSum += price
           if (p.listed > day - 30) agg.fresh++
-          agg.stores.add(p.store_id)
+          if (p.semi) agg.semi++
+          agg.stores.set(p.store_id, (agg.stores.get(p.store_id) ?? 0) + ds)
         }
       }
     }
@@ -261,16 +244,19 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
           avg_price_cents: Math.round(c.priceSum / c.count),
           new_products: c.fresh,
           store_count: c.stores.size,
+          semi_products: c.semi,
+          top10_sales: topSum(c.stores.values(), CATEGORY_TOP_SIZE),
         }
       })
       for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
         await tx.query(
-          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count)
+          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
          SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
-           sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int)
+           sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int, semi_products int, top10_sales bigint)
          ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
            revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
-           new_products = excluded.new_products, store_count = excluded.store_count`,
+           new_products = excluded.new_products, store_count = excluded.store_count,
+           semi_products = excluded.semi_products, top10_sales = excluded.top10_sales`,
           [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
         )
       }
@@ -347,7 +333,10 @@ export async function deriveAfterIngest(
       [entity, lastDay ?? null],
     )
   }
-  if (loaded.has('products') || loaded.has('stores')) await refreshListTotals(db)
+  if (loaded.has('products') || loaded.has('stores')) {
+    await refreshListTotals(db)
+    await deriveCategoryRollups(db)
+  }
   await refreshPlannerStatistics(db)
 }
 
@@ -383,6 +372,7 @@ const ANALYZED_TABLES = [
   'patents',
   'rank_lists',
   'category_daily',
+  'category_stats',
   'store_daily',
   'product_list_totals',
 ]

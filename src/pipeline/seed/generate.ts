@@ -347,11 +347,13 @@ function simulateProduct(ctx: Context, store: StorePlan, id: number, sim: Produc
     roll < 0.75 ? store.primaryTop : roll < 0.9 ? store.secondaryTop : core.pickIndex(ctx.topCumulative)
   const leaf = LEAVES[ctx.leafIndexByTop[top]![core.pickIndex(ctx.leafCumulative[top]!)]!]!
 
-  // Listing day: ~8% in the last 30 days, ~10% earlier in a long range, the rest before the range.
+  // Listing day: ~8% in the last 30 days (more in emerging categories, fewer in declining ones), ~10%
+  // earlier in a long range, the rest before the range.
+  const maturity = categoryMaturity(ctx.seed, leaf.subId)
   const listRoll = core.next()
   let listDay: number
-  if (listRoll < 0.08) listDay = ctx.untilDay - core.int(0, 29)
-  else if (listRoll < 0.18 && ctx.untilDay - 31 >= ctx.rangeStart)
+  if (listRoll < maturity.newListings) listDay = ctx.untilDay - core.int(0, 29)
+  else if (listRoll < maturity.newListings + 0.1 && ctx.untilDay - 31 >= ctx.rangeStart)
     listDay = core.int(ctx.rangeStart, ctx.untilDay - 31)
   else listDay = core.int(store.firstSeen, ctx.rangeStart - 1)
   const startIdx = Math.max(0, listDay - ctx.rangeStart)
@@ -446,6 +448,7 @@ function simulateProduct(ctx: Context, store: StorePlan, id: number, sim: Produc
       let mean = base * Math.exp(walk) * WEEKDAY_FACTOR[weekday(ctx.rangeStart + i)]!
       if (newListing) mean *= Math.min(1, 0.25 + (0.75 * (i - startIdx)) / 14)
       if (i >= surgeStart) mean *= 1 + ((surgeFactor - 1) * (i - surgeStart + 1)) / (days - surgeStart)
+      mean *= Math.exp(maturity.slope * (i - days + 1))
       mean *= (basePrice / sim.price[i]!) ** 1.5
       units = series.poisson(mean)
     }
@@ -453,6 +456,47 @@ function simulateProduct(ctx: Context, store: StorePlan, id: number, sim: Produc
     total += units
     sim.total[i] = total
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Category maturity: each sub-category (and so its leaves) is emerging, growing, mature or declining,
+// so the category database shows every market stage (docs/lists.md) with realistic proportions.
+
+type Maturity = { slope: number; newListings: number }
+
+/**
+ * Per stage: `slope` is the daily drift of demand, applied relative to the last day so today's demand
+ * level is the same for all. New listings and surges already lift a category's 30-day sales by about
+ * a quarter over the 30 days before, so a steady (mature) category drifts down against that
+ * (-0.004 a day) and the others around it. `newListings`: the share of products listed in the last 30
+ * days. Weights: how many sub-categories are at that stage.
+ */
+const MATURITY_STAGES: ReadonlyArray<Maturity & { weight: number }> = [
+  { weight: 0.15, slope: 0.011, newListings: 0.18 },
+  { weight: 0.2, slope: 0.001, newListings: 0.1 },
+  { weight: 0.45, slope: -0.004, newListings: 0.07 },
+  { weight: 0.2, slope: -0.013, newListings: 0.04 },
+]
+const maturityCache = new Map<string, Maturity>()
+
+/** The maturity of a sub-category: its own stream, so no other product or entity changes with it. */
+function categoryMaturity(seed: number, subId: number): Maturity {
+  const key = `${seed}|${subId}`
+  let maturity = maturityCache.get(key)
+  if (!maturity) {
+    const roll = new Rng(seed).fork('category-maturity').fork(subId).next()
+    let at = 0
+    maturity = MATURITY_STAGES.at(-1)!
+    for (const stage of MATURITY_STAGES) {
+      at += stage.weight
+      if (roll < at) {
+        maturity = stage
+        break
+      }
+    }
+    maturityCache.set(key, maturity)
+  }
+  return maturity
 }
 
 function reviewsAt(sim: ProductSim, index: number): number {

@@ -61,12 +61,14 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const favorites = useFavorites()
 
   const go = (next: Partial<ProductPageSearch>) =>
-    void navigate({ to: '.', search: (prev: ProductPageSearch) => ({ ...prev, ...next }) })
+    void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }) })
   // A filter change is re-read through the page's search schema: what the form applies is typed there.
   const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
     void navigate({
       to: '.',
-      search: (prev: ProductPageSearch) =>
+      // prev is untyped on purpose: `to: '.'` types it as every route's search at once (other lists'
+      // sort values included), and productPageSearch reads it leniently anyway.
+      search: (prev) =>
         productPageSearch({
           ...prev,
           ...change,

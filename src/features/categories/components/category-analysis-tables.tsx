@@ -1,0 +1,218 @@
+// The analysis page's tables: sub-categories, top products, new entrants and top stores, in the one
+// grid. Loaded with the charts (lazily): they sit below them, and the grid and product cells would
+// otherwise weigh on the page's first load.
+import { Link } from '@tanstack/react-router'
+import { Growth } from '@/components/grid/cells'
+import { DataGrid } from '@/components/grid/data-grid'
+import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
+import type { ProductRow, SiteId } from '@/features/products/products.shared'
+import type { Locale } from '@/lib/format'
+import { formatAmount, formatCompact, formatNumber, formatPercent } from '@/lib/format'
+import { localName } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import type { CategoryDetail, CategoryRow, CategoryStoreRow } from '../categories.shared'
+import { StageBadge } from './stage-badge'
+
+export default function CategoryAnalysisTables({
+  detail,
+  locale,
+  site,
+}: {
+  detail: CategoryDetail
+  locale: Locale
+  site: SiteId | undefined
+}) {
+  return (
+    <>
+      {detail.category.children.length > 0 ? (
+        <SubCategories detail={detail} locale={locale} site={site} />
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ProductTable
+          title={m.category_top_products()}
+          rows={detail.topProducts}
+          locale={locale}
+          testId="category-top-products"
+        />
+        <ProductTable
+          title={m.category_new_entrants()}
+          rows={detail.newEntrants}
+          locale={locale}
+          testId="category-new-entrants"
+        />
+      </div>
+      <StoreTable detail={detail} locale={locale} />
+    </>
+  )
+}
+
+const childCol = gridColumnHelper<CategoryRow>()
+
+function SubCategories({
+  detail,
+  locale,
+  site,
+}: {
+  detail: CategoryDetail
+  locale: Locale
+  site: SiteId | undefined
+}) {
+  const columns: Array<GridColumn<CategoryRow>> = [
+    childCol.display({
+      id: 'category',
+      meta: { label: m.category_col_category, card: 'title', hideable: false },
+      cell: ({ row }) => (
+        <Link
+          to="/category-analysis"
+          search={{ category_id: row.original.id, site }}
+          className="font-medium text-gray-900 hover:text-brand-600 hover:underline"
+        >
+          {localName(row.original, locale)}
+        </Link>
+      ),
+    }),
+    childCol.display({
+      id: 'stage',
+      meta: { label: m.category_col_stage, align: 'center' },
+      cell: ({ row }) => <StageBadge stage={row.original.stage} />,
+    }),
+    childCol.display({
+      id: 'sales',
+      meta: { label: m.category_col_sales, align: 'right' },
+      cell: ({ row }) => formatCompact(row.original.sales, locale),
+    }),
+    childCol.display({
+      id: 'growth',
+      meta: { label: m.category_col_growth, align: 'right' },
+      cell: ({ row }) => <Growth value={row.original.growth} />,
+    }),
+    childCol.display({
+      id: 'top10_share',
+      meta: { label: m.category_col_top10_share, align: 'right' },
+      cell: ({ row }) => formatPercent(row.original.top10Share, { decimals: 1 }),
+    }),
+  ]
+  return (
+    <div>
+      <h2 className="mb-2 font-semibold text-gray-900">{m.category_sub_categories()}</h2>
+      <DataGrid
+        data={detail.category.children}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        caption={m.category_sub_categories()}
+        testId="category-children"
+      />
+    </div>
+  )
+}
+
+const productCol = gridColumnHelper<ProductRow>()
+
+function ProductTable({
+  title,
+  rows,
+  locale,
+  testId,
+}: {
+  title: string
+  rows: ProductRow[]
+  locale: Locale
+  testId: string
+}) {
+  const columns: Array<GridColumn<ProductRow>> = [
+    productCol.display({
+      id: 'image',
+      meta: { label: m.grid_col_image, card: 'media', cardOnly: true, hideable: false },
+      cell: ({ row }) => <ProductThumb row={row.original} size={64} />,
+    }),
+    productCol.display({
+      id: 'product',
+      meta: { label: m.products_col_product, card: 'title', width: '16rem', hideable: false },
+      cell: ({ row }) => (
+        <div className="flex items-start gap-3">
+          <span className="hidden md:block">
+            <ProductThumb row={row.original} size={40} />
+          </span>
+          <ProductTitleLink row={row.original} locale={locale} />
+        </div>
+      ),
+    }),
+    productCol.display({
+      id: 'price',
+      meta: { label: m.products_col_price, align: 'right' },
+      cell: ({ row }) => productPrice(row.original.price, row.original.currency, locale),
+    }),
+    productCol.display({
+      id: 'month_sales',
+      meta: { label: m.products_col_month_sales, align: 'right' },
+      cell: ({ row }) => formatCompact(row.original.monthSales, locale),
+    }),
+  ]
+  return (
+    <div>
+      <h2 className="mb-2 font-semibold text-gray-900">{title}</h2>
+      <DataGrid
+        data={rows}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        caption={title}
+        empty={m.category_no_products()}
+        testId={testId}
+      />
+    </div>
+  )
+}
+
+const storeCol = gridColumnHelper<CategoryStoreRow>()
+
+function StoreTable({ detail, locale }: { detail: CategoryDetail; locale: Locale }) {
+  const columns: Array<GridColumn<CategoryStoreRow>> = [
+    storeCol.display({
+      id: 'store',
+      meta: { label: m.products_col_store, card: 'title', hideable: false },
+      cell: ({ row }) => (
+        <span className="font-medium text-gray-900" data-marketplace-text>
+          {row.original.name}
+        </span>
+      ),
+    }),
+    storeCol.display({
+      id: 'mode',
+      meta: { label: m.filter_managed },
+      cell: ({ row }) => (row.original.managedMode === 'semi' ? m.managed_semi() : m.filter_managed_full()),
+    }),
+    storeCol.display({
+      id: 'sales',
+      meta: { label: m.category_col_sales, align: 'right' },
+      cell: ({ row }) => formatCompact(row.original.sales, locale),
+    }),
+    storeCol.display({
+      id: 'revenue',
+      meta: { label: m.category_col_revenue, align: 'right' },
+      cell: ({ row }) => formatAmount(row.original.revenue, detail.currency),
+    }),
+    storeCol.display({
+      id: 'share',
+      meta: { label: m.category_col_store_share, align: 'right' },
+      cell: ({ row }) => formatPercent(row.original.share, { decimals: 1 }),
+    }),
+    storeCol.display({
+      id: 'products',
+      meta: { label: m.category_col_products, align: 'right' },
+      cell: ({ row }) => formatNumber(row.original.products),
+    }),
+  ]
+  return (
+    <div>
+      <h2 className="mb-2 font-semibold text-gray-900">{m.category_top_stores()}</h2>
+      <DataGrid
+        data={detail.topStores}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        caption={m.category_top_stores()}
+        testId="category-top-stores"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,247 @@
+// The category rollups of the category database and category analysis (docs/data-model.md), rebuilt
+// after each ingest that loads products or stores: per site and category node (every level, a product
+// counting in its leaf and each ancestor), the 30-day figures and market stage (category_stats), price
+// bands, the top products, new entrants and top stores. One streaming pass over the products; the
+// tables are replaced whole in one transaction, so a re-ingest writes the same rows (idempotent).
+import {
+  CATEGORY_PRICE_BANDS,
+  CATEGORY_TOP_SIZE,
+  categoryGrowth,
+  marketStage,
+  NEWCOMER_DAYS,
+  priceBand,
+} from '@/features/categories/categories.shared'
+import type { Database, Queryable } from '../../server/db/client'
+import { TopK } from './top-k'
+
+// Products per statement: the pass shares PGlite's one connection with a running server's requests.
+const PASS_BATCH = 2000
+const WRITE_BATCH = 5000
+
+type PassRow = {
+  id: number
+  site_id: string
+  store_id: number
+  category_id: number
+  top_category_id: number
+  price_cents: number
+  month_sales: number
+  month_revenue_cents: number | string
+  previous: number
+  fresh: boolean
+  semi: boolean
+  new_store: boolean
+}
+
+type StoreInCategory = { sales: number; revenue: number; products: number }
+
+type Agg = {
+  count: number
+  sales: number
+  previous: number
+  revenue: number
+  priceSum: number
+  fresh: number
+  semi: number
+  /** 30-day sales of stores first seen in the last NEWCOMER_DAYS days. */
+  newcomerSales: number
+  stores: Map<number, StoreInCategory>
+  bands: Array<{ products: number; sales: number }>
+  top: TopK
+  newTop: TopK
+}
+
+const newAgg = (): Agg => ({
+  count: 0,
+  sales: 0,
+  previous: 0,
+  revenue: 0,
+  priceSum: 0,
+  fresh: 0,
+  semi: 0,
+  newcomerSales: 0,
+  stores: new Map(),
+  bands: CATEGORY_PRICE_BANDS.map(() => ({ products: 0, sales: 0 })),
+  top: new TopK(CATEGORY_TOP_SIZE),
+  newTop: new TopK(CATEGORY_TOP_SIZE),
+})
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0)
+
+export async function deriveCategoryRollups(db: Database): Promise<void> {
+  // The day the products' 30-day figures end on (freshness is written before this runs).
+  const [fresh] = await db.query<{ day: string | null }>(
+    `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
+  )
+  const asOf = fresh?.day
+  if (!asOf) return
+  const nodes = new Map(
+    (
+      await db.query<{ id: number; parent_id: number | null; level: number; path: number[] }>(
+        'SELECT id, parent_id, level, path FROM categories',
+      )
+    ).map((c) => [c.id, c]),
+  )
+  const aggs = new Map<string, Agg>()
+  let lastId = 0
+  for (;;) {
+    // `previous`: units of the 30 days before the last 30, from the series (index = day - start_date,
+    // arrays 1-based); a product whose series does not reach back that far sold nothing there.
+    const rows = await db.query<PassRow>(
+      `SELECT p.id, p.site_id, p.store_id, p.category_id, p.top_category_id, p.price_cents, p.month_sales,
+         p.month_revenue_cents, p.listed_at > $2::date - 30 AS fresh, p.managed_mode = 'semi' AS semi,
+         coalesce(s.first_seen > $2::date - ${NEWCOMER_DAYS}, false) AS new_store,
+         coalesce((SELECT sum(x)::int FROM unnest(h.sales[($2::date - h.start_date) - 58 : ($2::date - h.start_date) - 29]) x), 0) AS previous
+       FROM products p
+       LEFT JOIN product_history h ON h.product_id = p.id
+       LEFT JOIN stores s ON s.id = p.store_id
+       WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
+      [lastId, asOf],
+    )
+    if (rows.length === 0) break
+    for (const p of rows) {
+      const revenue = Number(p.month_revenue_cents)
+      const band = priceBand(p.price_cents)
+      const path = nodes.get(p.category_id)?.path ?? [p.top_category_id]
+      for (const category of path) {
+        const key = `${p.site_id}|${category}`
+        let agg = aggs.get(key)
+        if (!agg) {
+          agg = newAgg()
+          aggs.set(key, agg)
+        }
+        agg.count++
+        agg.sales += p.month_sales
+        agg.previous += p.previous
+        agg.revenue += revenue
+        agg.priceSum += p.price_cents
+        if (p.fresh) agg.fresh++
+        if (p.semi) agg.semi++
+        if (p.new_store) agg.newcomerSales += p.month_sales
+        const store = agg.stores.get(p.store_id) ?? { sales: 0, revenue: 0, products: 0 }
+        store.sales += p.month_sales
+        store.revenue += revenue
+        store.products++
+        agg.stores.set(p.store_id, store)
+        const b = agg.bands[band]
+        if (b) {
+          b.products++
+          b.sales += p.month_sales
+        }
+        agg.top.offer(p.id, p.month_sales)
+        if (p.fresh) agg.newTop.offer(p.id, p.month_sales)
+      }
+    }
+    lastId = rows[rows.length - 1]?.id ?? lastId
+    if (rows.length < PASS_BATCH) break
+  }
+
+  const stats: Array<Record<string, unknown>> = []
+  const bands: Array<Record<string, unknown>> = []
+  const products: Array<Record<string, unknown>> = []
+  const stores: Array<Record<string, unknown>> = []
+  for (const [key, a] of aggs) {
+    const [site, id] = key.split('|')
+    const categoryId = Number(id)
+    const node = nodes.get(categoryId)
+    const ranked = [...a.stores].sort((x, y) => y[1].sales - x[1].sales || x[0] - y[0])
+    const top10 = ranked.slice(0, CATEGORY_TOP_SIZE)
+    const growth = categoryGrowth(a.sales, a.previous)
+    const newShare = ratio(a.fresh, a.count)
+    stats.push({
+      site_id: site,
+      category_id: categoryId,
+      parent_id: node?.parent_id ?? null,
+      level: node?.level ?? 1,
+      as_of: asOf,
+      sales: a.sales,
+      previous_sales: a.previous,
+      revenue_cents: a.revenue,
+      growth,
+      product_count: a.count,
+      store_count: a.stores.size,
+      avg_price_cents: Math.round(a.priceSum / a.count),
+      new_share: newShare,
+      semi_share: ratio(a.semi, a.count),
+      top10_share: ratio(
+        top10.reduce((n, [, s]) => n + s.sales, 0),
+        a.sales,
+      ),
+      newcomer_share: ratio(a.newcomerSales, a.sales),
+      stage: marketStage(growth, newShare),
+    })
+    a.bands.forEach((b, band) => {
+      bands.push({ site_id: site, category_id: categoryId, band, products: b.products, sales: b.sales })
+    })
+    for (const [kind, top] of [
+      ['top', a.top],
+      ['new', a.newTop],
+    ] as const) {
+      top.ranked().forEach((item, i) => {
+        products.push({ site_id: site, category_id: categoryId, kind, rank: i + 1, product_id: item.id })
+      })
+    }
+    top10.forEach(([storeId, s], i) => {
+      stores.push({
+        site_id: site,
+        category_id: categoryId,
+        rank: i + 1,
+        store_id: storeId,
+        sales: s.sales,
+        revenue_cents: s.revenue,
+        products: s.products,
+      })
+    })
+  }
+
+  const insert = async (
+    tx: Queryable,
+    table: string,
+    columns: string,
+    rows: Array<Record<string, unknown>>,
+  ) => {
+    for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+      await tx.query(
+        `INSERT INTO ${table} SELECT * FROM json_to_recordset($1::text::json) AS x(${columns})`,
+        [JSON.stringify(rows.slice(i, i + WRITE_BATCH))],
+      )
+    }
+  }
+  // Not interleaved: a page read between the DELETE and the INSERTs would see an empty database; the
+  // rows are few (one per site and category node, ten per top list), so the lock is short.
+  await db.transaction(async (tx) => {
+    for (const table of [
+      'category_stats',
+      'category_price_bands',
+      'category_top_products',
+      'category_top_stores',
+    ])
+      await tx.query(`DELETE FROM ${table}`)
+    await insert(
+      tx,
+      'category_stats',
+      `site_id text, category_id int, parent_id int, level smallint, as_of date, sales bigint, previous_sales bigint,
+         revenue_cents bigint, growth real, product_count int, store_count int, avg_price_cents int, new_share real,
+         semi_share real, top10_share real, newcomer_share real, stage text`,
+      stats,
+    )
+    await insert(
+      tx,
+      'category_price_bands',
+      'site_id text, category_id int, band smallint, products int, sales bigint',
+      bands,
+    )
+    await insert(
+      tx,
+      'category_top_products',
+      'site_id text, category_id int, kind text, rank smallint, product_id int',
+      products,
+    )
+    await insert(
+      tx,
+      'category_top_stores',
+      'site_id text, category_id int, rank smallint, store_id int, sales bigint, revenue_cents bigint, products int',
+      stores,
+    )
+  })
+}
