@@ -6,10 +6,9 @@ import { notFound } from '@tanstack/react-router'
 import { listRoute } from '@/components/data-page/list-route'
 import type { SiteId } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
-import { pageMeta } from '@/i18n/seo'
+import { lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
 import { localName } from '@/lib/locale'
-import { m } from '@/paraglide/messages'
 import {
   type CategoryAnalysisSearch,
   type CategorySearch,
@@ -24,7 +23,7 @@ export const categoryDatabaseRoute = listRoute({
     const { categoryListQueryOptions } = await import('./categories.queries')
     return categoryListQueryOptions(deps)
   },
-  head: () => ({ title: m.category_database_title(), description: m.category_database_description() }),
+  head: async () => (await import('./categories-heads')).CATEGORY_HEADS.database(),
 })
 
 /**
@@ -58,9 +57,7 @@ export const categoryAnalysisRoute = {
     if (reply.code === API_CODES.notFound) throw notFound()
     return { name: reply.data ? localName(reply.data.category, getLocale()) : null }
   },
-  head: ({ loaderData }: { loaderData?: { name: string | null } }) => {
-    const name = loaderData?.name
-    const title = name ? m.category_analysis_title_of({ name }) : m.category_analysis_title()
-    return { meta: pageMeta(`${title} | Shopsight`, m.category_analysis_description()) }
-  },
+  head: lazyHead(async ({ loaderData }: { loaderData?: { name: string | null } }) =>
+    (await import('./categories-heads')).CATEGORY_HEADS.analysis(loaderData?.name ?? null),
+  ),
 }
