@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { Refusal } from '@/components/data-page/refusal'
 import { AppLink } from '@/components/ui/app-link'
 import { Segmented } from '@/components/ui/segmented'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
@@ -32,13 +33,14 @@ export function ProductDetailPage({ id, range }: { id: number; range: TrendRange
   if (reply.code !== API_CODES.success || !reply.data) {
     return (
       <div className="mx-auto max-w-[var(--max-width)] px-4 py-16">
-        <p
-          role="alert"
-          className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
-          data-testid="detail-refused"
-        >
-          {m.detail_error({ message: messageForCode(reply.code) })}
-        </p>
+        {/* A login or limit refusal opens its prompt; anything else is the code's localized reason. */}
+        <div data-testid="detail-refused">
+          <Refusal
+            code={reply.code}
+            feature="product-detail"
+            message={m.detail_error({ message: messageForCode(reply.code) })}
+          />
+        </div>
       </div>
     )
   }
