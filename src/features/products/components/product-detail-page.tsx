@@ -158,7 +158,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
               {productPrice(product.price, product.currency, locale)}
             </span>
             {product.originalPrice > product.price ? (
-              <span className="text-sm text-gray-400 line-through">
+              <span className="text-sm text-gray-500 line-through">
                 {productPrice(product.originalPrice, product.currency, locale)}
               </span>
             ) : null}
