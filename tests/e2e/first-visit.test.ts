@@ -129,8 +129,37 @@ describe.each([
     await expect.poll(() => refused.getByRole('dialog').count()).toBe(1)
     expect(await refused.getByTestId('refusal-prompt').count()).toBe(1)
     await expectNoServerMessage(refused, 'refused product detail')
+    // The dialog keeps the keyboard inside while open and gives focus back to what opened it.
+    const focusInDialog = () =>
+      refused.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)
+    for (let i = 0; i < 6; i += 1) {
+      await refused.keyboard.press('Tab')
+      expect(await focusInDialog(), `focus inside the dialog after ${i + 1} Tab`).toBe(true)
+    }
+    await refused.getByRole('dialog').getByRole('button').first().click()
+    await expect.poll(() => refused.getByRole('dialog').count()).toBe(0)
+    await refused.getByTestId('refusal-prompt').click()
+    await expect.poll(() => refused.getByRole('dialog').count()).toBe(1)
+    await refused.getByRole('dialog').getByRole('button').first().focus()
+    await refused.keyboard.press('Enter')
+    await expect.poll(() => refused.getByRole('dialog').count()).toBe(0)
+    await expect
+      .poll(() => refused.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('refusal-prompt')
     await context.close()
   }, 60_000)
+})
+
+describe('keyboard', () => {
+  it('the first Tab reaches the skip link, which moves focus to the content', async () => {
+    const context = await fresh()
+    const { page } = await open(context, '/cn/product-database')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#main')
+    await context.close()
+  })
 })
 
 const DATA_PAGES = [

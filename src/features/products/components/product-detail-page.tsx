@@ -113,6 +113,8 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
             data-marketplace-text
             width={380}
             height={380}
+            // The page's largest element: fetched first (LCP).
+            fetchPriority="high"
             className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
             data-testid="detail-image"
           />
