@@ -433,7 +433,7 @@ export const appConfig = {
       blank: true,
       btn_settings: {
         margin_lr: 8,
-        color_btn: '#ff6a00',
+        color_btn: '#b84a00',
         carousel: {
           is_on: true,
           urls: [
@@ -474,7 +474,7 @@ export const appConfig = {
   analytics_id: null,
   cookie_consent: {
     enabled: true,
-    colors: { background: '#111827', text: '#f9fafb', button: '#ff6a00' },
+    colors: { background: '#111827', text: '#f9fafb', button: '#b84a00' },
   },
 } satisfies SiteShellConfig
 

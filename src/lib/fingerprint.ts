@@ -1,5 +1,12 @@
 export const FINGERPRINT_STORAGE_KEY = 'shopsight.fingerprint'
 
+/**
+ * The same id in a cookie, so the server knows the visitor too: a first visit that needs a guest while
+ * rendering gets one bound to this id (or the server picks the id and sets this cookie, which the page
+ * then adopts), and the browser's later get-token call finds that same guest.
+ */
+export const FINGERPRINT_COOKIE = 'shopsight_fp'
+
 type FingerprintStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 // The shape we generate (a v4 UUID); anything else in storage was tampered with or is from an old format.
@@ -65,9 +72,25 @@ export function getVisitorFingerprint(storage?: FingerprintStorage | null): stri
   const stored = readStored(target)
   if (stored) {
     pageFingerprint = stored
+    mirrorToCookie(stored)
     return stored
   }
-  pageFingerprint ??= generateFingerprint()
+  pageFingerprint ??= readCookieFingerprint() ?? generateFingerprint()
   store(target, pageFingerprint)
+  mirrorToCookie(pageFingerprint)
   return pageFingerprint
+}
+
+function readCookieFingerprint(): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${FINGERPRINT_COOKIE}=([^;]*)`))
+  const value = match?.[1]
+  return value && FINGERPRINT_PATTERN.test(value) ? value : undefined
+}
+
+function mirrorToCookie(fingerprint: string): void {
+  if (typeof document === 'undefined' || readCookieFingerprint() === fingerprint) return
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
+  document.cookie = `${FINGERPRINT_COOKIE}=${fingerprint}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
 }

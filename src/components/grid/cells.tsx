@@ -22,7 +22,7 @@ export function RankChange({ change }: { change: number | null }) {
   const up = change > 0
   return (
     <span
-      className={cn('inline-flex items-center gap-0.5 font-medium', up ? 'text-emerald-600' : 'text-red-600')}
+      className={cn('inline-flex items-center gap-0.5 font-medium', up ? 'text-emerald-700' : 'text-red-600')}
     >
       {up ? <ArrowUp className="size-3.5" aria-hidden /> : <ArrowDown className="size-3.5" aria-hidden />}
       <span className="sr-only">{up ? m.grid_rank_up() : m.grid_rank_down()}</span>
@@ -34,7 +34,7 @@ export function RankChange({ change }: { change: number | null }) {
 /** A growth ratio with its sign, green when positive. */
 export function Growth({ value }: { value: number }) {
   return (
-    <span className={value > 0 ? 'text-emerald-600' : value < 0 ? 'text-red-600' : 'text-gray-500'}>
+    <span className={value > 0 ? 'text-emerald-700' : value < 0 ? 'text-red-600' : 'text-gray-500'}>
       {formatPercent(value, { sign: true })}
     </span>
   )

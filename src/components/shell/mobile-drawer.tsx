@@ -16,7 +16,7 @@ function DrawerItems({ items }: { items: readonly MenuItem[] }) {
       {items.map((item) =>
         item.items ? (
           <li key={item.key}>
-            <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-400 uppercase">
+            <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
               {item.name()}
             </p>
             <DrawerItems items={item.items} />

@@ -58,7 +58,7 @@ export function GroupMenu({ group, id, open }: { group: NavGroup; id: string; op
         <div className="flex gap-2">
           {sections.map((section) => (
             <div key={section.key} className="w-60">
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-400 uppercase">
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
                 {section.name()}
               </p>
               <ul>

@@ -118,7 +118,7 @@ function PromoButton({ group }: { group: NavGroup }) {
       }}
       className="flex h-9 w-32 flex-col justify-center overflow-hidden rounded-full px-3 text-center whitespace-nowrap text-white shadow-sm hover:opacity-90"
     >
-      <span className="text-[11px] leading-tight opacity-90">{group.name()}</span>
+      <span className="text-[11px] leading-tight">{group.name()}</span>
       <span
         key={index}
         className="animate-fade-in truncate text-xs leading-tight font-semibold"

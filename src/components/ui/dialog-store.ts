@@ -19,12 +19,24 @@ export type AppDialog = IntroDialog | LoginDialog | LimitDialog | PersonalCenter
 
 export const dialogStore = createStore<AppDialog | null>(null)
 
+// What had focus when the first of a run of dialogs opened: it gets focus back when they close
+// (WCAG 2.4.3; the content unmounts with the store's dialog, so the library cannot do it).
+let opener: HTMLElement | null = null
+
 export function openDialog(dialog: AppDialog): void {
+  if (!dialogStore.get() && typeof document !== 'undefined') {
+    const active = document.activeElement
+    opener = active instanceof HTMLElement && active !== document.body ? active : null
+  }
   dialogStore.set(dialog)
 }
 
 export function closeDialog(): void {
   dialogStore.set(null)
+  const target = opener
+  opener = null
+  // After the dialog's own focus handling has run.
+  if (target) setTimeout(() => target.isConnected && target.focus(), 0)
 }
 
 /** Spec §6: Single Pro and Team Pro have nothing to upgrade to, so they only see OK. */

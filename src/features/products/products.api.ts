@@ -8,7 +8,6 @@ import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok, type Viewer } from '@/server/api/call'
 import { defineSlice } from '@/server/marketplace/slice'
 import type { WireParams } from '@/server/marketplace/upstream'
-import { sessionRequired } from '@/server/quota/quota'
 import { categoryTree } from './categories.server'
 import { productDetail } from './product-detail.server'
 import { listProducts, streamProducts } from './product-list.server'
@@ -78,10 +77,10 @@ export const productsSlice = defineSlice<ProductsApi>({
       checkCursor(query)
       const db = await getDb()
       const viewer = ctx.viewer ? await ctx.viewer() : null
-      if (ctx.viewer && !viewer) {
+      if (ctx.viewer && !viewer && query.page === 1 && !query.cursor) {
         // A visitor without a session sees the first page (the page every anonymous visitor shares);
-        // going deeper needs a session, like every other quota-tracked call.
-        if (query.page > 1 || query.cursor) throw sessionRequired()
+        // going deeper needs a session (a page request gets its guest in withQuota), like every other
+        // quota-tracked call.
         const data = await listProducts(db, query).catch(invalid)
         return ok({ ...data, remaining: REMAINING_UNKNOWN })
       }

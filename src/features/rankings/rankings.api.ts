@@ -6,7 +6,6 @@ import { API_CODES, type ApiEnvelope, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
 import { defineSlice } from '@/server/marketplace/slice'
 import type { WireParams } from '@/server/marketplace/upstream'
-import { sessionRequired } from '@/server/quota/quota'
 import { rankAnalysis, rankDates, rankExportRows, rankList, rankTrend } from './rankings.server'
 import type {
   RankAnalysis,
@@ -44,9 +43,9 @@ export const rankingsSlice = defineSlice<RankingsApi>({
       async rankList(query, ctx) {
         const db = await getDb()
         const viewer = ctx.viewer ? await ctx.viewer() : null
-        if (ctx.viewer && !viewer) {
-          // Visitors see the latest day's first page, like the product lists; more needs a session.
-          if (query.page > 1 || query.date) throw sessionRequired()
+        if (ctx.viewer && !viewer && query.page === 1 && !query.date) {
+          // Visitors see the latest day's first page, like the product lists; more needs a session
+          // (a page request gets its guest in withQuota).
           return ok({ ...(await rankList(db, query)), remaining: REMAINING_UNKNOWN })
         }
         const { value, remaining } = await quota.withQuota(
@@ -70,8 +69,7 @@ export const rankingsSlice = defineSlice<RankingsApi>({
       async rankAnalysis(query, ctx) {
         const db = await getDb()
         const viewer = ctx.viewer ? await ctx.viewer() : null
-        if (ctx.viewer && !viewer) {
-          if (query.date) throw sessionRequired()
+        if (ctx.viewer && !viewer && !query.date) {
           return ok({ ...(await rankAnalysis(db, query)), remaining: REMAINING_UNKNOWN })
         }
         const { value, remaining } = await quota.withQuota(

@@ -24,7 +24,14 @@ export type Credentials = { token: string | null; fingerprint: string | null }
  * from an HTTP request (callContextFromRequest in src/server/auth/context.ts) always have it; without it
  * the call comes from inside the server (scripts, benchmarks, data tests) and no quota applies.
  */
-export type CallContext = Credentials & { viewer?: () => Promise<Viewer | null> }
+export type CallContext = Credentials & {
+  viewer?: () => Promise<Viewer | null>
+  /**
+   * The viewer, or else a guest started for this request (a page's first visit, with its cookies on the
+   * response); null when the guest limit refuses one. Only page requests (server functions) offer it.
+   */
+  guest?: () => Promise<Viewer | null>
+}
 
 /** A call from inside the server: no HTTP caller, so no session and no quota (scripts, benchmarks). */
 export const ANONYMOUS: CallContext = { token: null, fingerprint: null }

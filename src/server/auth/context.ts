@@ -2,8 +2,14 @@
 // routes (callContextFromRequest) alike. It carries `Authorization: token##fingerprint` and resolves the
 // viewer lazily from the session cookie or that token, so quotas and plan checks see the same caller
 // on both paths, and calls that never need the viewer cost no lookup.
-import { getRequest } from '@tanstack/react-start/server'
+//
+// A page (or server function) that needs a viewer while the request carries no session is a first
+// visit, typically a shared link: the request gets its guest then and there (guest-session.ts, within
+// the guests-per-address limit), with the session and fingerprint cookies on the response, so the first
+// HTML already holds the data. /api callers (the plug-in, scripts) fetch their token from get-token.
+import { appendResponseHeader, getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import { type CallContext, parseAuthorization, type Viewer } from '@/server/api/call'
+import { startGuestSession } from '@/server/auth/guest-session'
 import { resolveViewer } from '@/server/auth/viewer'
 
 export function callContextFromRequest(request: Request): CallContext {
@@ -19,7 +25,51 @@ export function callContextFromRequest(request: Request): CallContext {
   }
 }
 
-/** The context of the request a server function is serving. */
+/** One viewer (and at most one new guest) per request, even when several server functions ask at once. */
+const requestViewers = new WeakMap<
+  Request,
+  { viewer: Promise<Viewer | null>; guest?: Promise<Viewer | null> }
+>()
+
+async function guestOf(request: Request, viewer: Promise<Viewer | null>, token: string | null) {
+  const found = await viewer
+  if (found || token) return found
+  // Personal from here on: never kept in the anonymous page cache.
+  setResponseHeader('cache-control', 'private, no-store')
+  try {
+    const guest = await startGuestSession(request)
+    if (!guest) return null
+    for (const cookie of guest.cookies) appendResponseHeader('set-cookie', cookie)
+    return await resolveViewer(new Headers(), guest.token)
+  } catch (error) {
+    console.error('[guest session]', error)
+    return null
+  }
+}
+
+/**
+ * The context of the request a server function is serving. `viewer` is who the request's session is;
+ * `guest` (what quota-tracked calls use) also starts a guest for a first visit.
+ */
 export function requestCallContext(): CallContext {
-  return callContextFromRequest(getRequest())
+  const request = getRequest()
+  const { token, fingerprint } = parseAuthorization(request.headers.get('authorization'))
+  const state = () => {
+    let found = requestViewers.get(request)
+    if (!found) {
+      found = { viewer: resolveViewer(request.headers, token) }
+      requestViewers.set(request, found)
+    }
+    return found
+  }
+  return {
+    token,
+    fingerprint,
+    viewer: () => state().viewer,
+    guest: () => {
+      const found = state()
+      found.guest ??= guestOf(request, found.viewer, token)
+      return found.guest
+    },
+  }
 }

@@ -18,9 +18,12 @@ export const sessionRequired = () =>
 export const limitReached = () =>
   new ApiError(403, API_CODES.limitReached, 'limit: the daily limit of your plan is reached')
 
-/** The signed-in user (or guest) behind an HTTP call; throws the 10001 ApiError when there is none. */
+/**
+ * The signed-in user (or guest) behind an HTTP call; a page request without a session gets its guest
+ * here (CallContext.guest). Throws the 10001 ApiError when there is none.
+ */
 export async function requireUser(ctx: CallContext): Promise<Viewer> {
-  const viewer = ctx.viewer ? await ctx.viewer() : null
+  const viewer = ctx.guest ? await ctx.guest() : ctx.viewer ? await ctx.viewer() : null
   if (!viewer) throw sessionRequired()
   return viewer
 }
@@ -30,8 +33,9 @@ export async function requireUser(ctx: CallContext): Promise<Viewer> {
  * survive new sessions and other devices. A guest gets 10001, i.e. the login prompt.
  */
 export async function requireAccount(ctx: CallContext): Promise<Viewer> {
-  const viewer = await requireUser(ctx)
-  if (viewer.isGuest) throw sessionRequired()
+  // No guest is started for this: it could not pass anyway.
+  const viewer = ctx.viewer ? await ctx.viewer() : null
+  if (!viewer || viewer.isGuest) throw sessionRequired()
   return viewer
 }
 

@@ -66,7 +66,7 @@ function PlanCard({ plan }: { plan: Plan }) {
             <span className="text-sm text-gray-500">{m.pricing_per_month()}</span>
           </p>
           <p className="mt-1 flex items-center gap-2 text-sm">
-            <s className="text-gray-400">{origin}</s>
+            <s className="text-gray-600">{origin}</s>
             {discount > 0 ? (
               <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">
                 {m.pricing_save({ percent: discount })}
@@ -128,7 +128,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 function Perk({ children, muted }: { children: ReactNode; muted?: boolean }) {
   return (
-    <li className={cn('flex gap-2', muted && 'text-gray-400')}>
+    <li className={cn('flex gap-2', muted && 'text-gray-500')}>
       {muted ? (
         <Minus className="mt-0.5 size-4 shrink-0" aria-hidden />
       ) : (
@@ -174,8 +174,14 @@ function CompareTable() {
     },
     [],
   )
+  // Scrolls sideways on a phone: a focusable, named region, so a keyboard can scroll it too.
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={m.pricing_compare_title()}
+      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
       <table className="w-full min-w-[760px] text-sm" data-testid="plan-table">
         <caption className="sr-only">{m.pricing_compare_title()}</caption>
         <thead className="sticky top-0 bg-gray-50">
@@ -221,7 +227,7 @@ function CompareTable() {
           </tbody>
         ))}
       </table>
-    </div>
+    </section>
   )
 }
 

@@ -16,7 +16,7 @@ export function productPrice(value: number, currency: string, locale: Locale): R
   return (
     <>
       {formatNumber(value, { decimals: 2 })}
-      <span className="ml-1 text-xs text-gray-400">{currency}</span>
+      <span className="ml-1 text-xs text-gray-500">{currency}</span>
     </>
   )
 }
@@ -101,7 +101,7 @@ export function productColumns({
         <span>
           {productPrice(row.original.price, row.original.currency, locale)}
           {row.original.previousPrice !== null && row.original.previousPrice > row.original.price ? (
-            <span className="block text-xs text-gray-400 line-through">
+            <span className="block text-xs text-gray-500 line-through">
               {productPrice(row.original.previousPrice, row.original.currency, locale)}
             </span>
           ) : null}
@@ -142,7 +142,7 @@ export function productColumns({
         ) : (
           <>
             {formatCompact(row.original.revenue, locale)}
-            <span className="ml-1 text-xs text-gray-400">{row.original.currency}</span>
+            <span className="ml-1 text-xs text-gray-500">{row.original.currency}</span>
           </>
         ),
     }),
@@ -195,7 +195,7 @@ export function productColumns({
         row.original.status === 'sold_out' ? (
           <span className="text-red-600">{m.status_sold_out()}</span>
         ) : (
-          <span className="text-emerald-600">{m.grid_status_on_sale()}</span>
+          <span className="text-emerald-700">{m.grid_status_on_sale()}</span>
         ),
     }),
   }

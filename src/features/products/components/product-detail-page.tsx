@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { Refusal } from '@/components/data-page/refusal'
 import { AppLink } from '@/components/ui/app-link'
 import { Segmented } from '@/components/ui/segmented'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
@@ -32,13 +33,14 @@ export function ProductDetailPage({ id, range }: { id: number; range: TrendRange
   if (reply.code !== API_CODES.success || !reply.data) {
     return (
       <div className="mx-auto max-w-[var(--max-width)] px-4 py-16">
-        <p
-          role="alert"
-          className="rounded-xl bg-amber-50 p-6 text-sm text-amber-900"
-          data-testid="detail-refused"
-        >
-          {m.detail_error({ message: messageForCode(reply.code) })}
-        </p>
+        {/* A login or limit refusal opens its prompt; anything else is the code's localized reason. */}
+        <div data-testid="detail-refused">
+          <Refusal
+            code={reply.code}
+            feature="product-detail"
+            message={m.detail_error({ message: messageForCode(reply.code) })}
+          />
+        </div>
       </div>
     )
   }
@@ -111,6 +113,8 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
             data-marketplace-text
             width={380}
             height={380}
+            // The page's largest element: fetched first (LCP).
+            fetchPriority="high"
             className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
             data-testid="detail-image"
           />
@@ -156,7 +160,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
               {productPrice(product.price, product.currency, locale)}
             </span>
             {product.originalPrice > product.price ? (
-              <span className="text-sm text-gray-400 line-through">
+              <span className="text-sm text-gray-500 line-through">
                 {productPrice(product.originalPrice, product.currency, locale)}
               </span>
             ) : null}
