@@ -348,6 +348,7 @@ export const exchangeRates = pgTable('exchange_rates', {
 })
 
 export * from './schema-accounts'
+export * from './schema-stores'
 
 /** A user's starred products (issue 5): newest first on /my-favorites; gone with the user. */
 export const favorites = pgTable(
