@@ -4,17 +4,23 @@
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
+import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
 import type { Database } from '@/server/db/client'
 import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
 /** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
-export type MarketplaceApi = ProductsApi & RankingsApi & CommonApi
+export type MarketplaceApi = ProductsApi & RankingsApi & StoresApi & CommonApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
   const deps = localDeps(getDb)
-  return { ...productsSlice.local(deps), ...rankingsSlice.local(deps), ...commonSlice.local(deps) }
+  return {
+    ...productsSlice.local(deps),
+    ...rankingsSlice.local(deps),
+    ...storesSlice.local(deps),
+    ...commonSlice.local(deps),
+  }
 }
 
 /** The marketplace API against an upstream service speaking the same /api contract. */
@@ -23,6 +29,7 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
   return {
     ...productsSlice.remote(upstream),
     ...rankingsSlice.remote(upstream),
+    ...storesSlice.remote(upstream),
     ...commonSlice.remote(upstream),
   }
 }
@@ -30,6 +37,11 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
 /** The API as this process serves it: each slice remote when MARKETPLACE_API_URL is set, else local. */
 let served: MarketplaceApi | undefined
 export function getMarketplaceApi(): MarketplaceApi {
-  served ??= { ...productsSlice.serve(), ...rankingsSlice.serve(), ...commonSlice.serve() }
+  served ??= {
+    ...productsSlice.serve(),
+    ...rankingsSlice.serve(),
+    ...storesSlice.serve(),
+    ...commonSlice.serve(),
+  }
   return served
 }

@@ -6,6 +6,7 @@ import { refreshListTotals } from '@/features/products/product-totals.server'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
+import { deriveStoreRollups } from './derive-stores'
 import { ENTITY_ORDER, type EntityName } from './entities'
 
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
@@ -347,6 +348,7 @@ export async function deriveAfterIngest(
       [entity, lastDay ?? null],
     )
   }
+  if (loaded.has('products') || loaded.has('stores')) await deriveStoreRollups(db)
   if (loaded.has('products') || loaded.has('stores')) await refreshListTotals(db)
   await refreshPlannerStatistics(db)
 }
