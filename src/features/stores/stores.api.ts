@@ -35,7 +35,8 @@ function storeExportRowsFor(viewer: Viewer | null): number {
 
 /** A page too deep is bad input (400 naming the field), not a failure of ours. */
 function invalid(error: unknown): never {
-  if (error instanceof InvalidStoreQueryError) throw new ApiError(400, API_CODES.invalidParameter, error.message)
+  if (error instanceof InvalidStoreQueryError)
+    throw new ApiError(400, API_CODES.invalidParameter, error.message)
   throw error
 }
 

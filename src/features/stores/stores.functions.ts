@@ -3,7 +3,12 @@ import type { ApiEnvelope } from '@/lib/api-codes'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
 import { storesSlice } from './stores.api'
-import { type StoreDetail, StoreDetailQuerySchema, type StoreList, StoreListQuerySchema } from './stores.shared'
+import {
+  type StoreDetail,
+  StoreDetailQuerySchema,
+  type StoreList,
+  StoreListQuerySchema,
+} from './stores.shared'
 
 /** A store list page as a typed result: data on success, code and message otherwise. */
 export const fetchStoreList = createServerFn({ method: 'GET' })

@@ -166,7 +166,10 @@ async function selectStores(
   return toRows(db, raw)
 }
 
-export async function listStores(db: Queryable, query: StoreListQuery): Promise<Omit<StoreList, 'remaining'>> {
+export async function listStores(
+  db: Queryable,
+  query: StoreListQuery,
+): Promise<Omit<StoreList, 'remaining'>> {
   const offset = (query.page - 1) * query.page_size
   if (offset + query.page_size > STORE_MAX_OFFSET_ROWS) {
     throw new InvalidStoreQueryError('page', `goes deeper than ${STORE_MAX_OFFSET_ROWS} rows`)

@@ -81,7 +81,8 @@ export function priceBand(usd: number): number {
 }
 
 /** (now − before) ÷ before; from nothing to something counts as +100% (docs/lists.md). */
-const growth = (now: number, before: number): number => (before > 0 ? (now - before) / before : now > 0 ? 1 : 0)
+const growth = (now: number, before: number): number =>
+  before > 0 ? (now - before) / before : now > 0 ? 1 : 0
 
 const sum = (values: ArrayLike<number>, from: number, to: number): number => {
   let total = 0
@@ -98,9 +99,9 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
   const windowStart = asOf - STORE_SERIES_DAYS + 1
   const last = STORE_SERIES_DAYS - 1
   const perUsd = new Map(
-    (await db.query<{ currency: string; per_usd: number }>('SELECT currency, per_usd FROM exchange_rates')).map(
-      (r) => [r.currency, r.per_usd],
-    ),
+    (
+      await db.query<{ currency: string; per_usd: number }>('SELECT currency, per_usd FROM exchange_rates')
+    ).map((r) => [r.currency, r.per_usd]),
   )
   const usdCents = (cents: number, currency: string) => cents / (perUsd.get(currency) || 1)
 
@@ -226,7 +227,17 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
   stats.sort((a, b) => b.month_sales - a.month_sales || a.store_id - b.store_id)
   const siteRanks = new Map<string, number>()
   const categoryRanks = new Map<string, number>()
-  type Avg = { n: number; week: number; month: number; revenue: number; products: number; fresh: number; ratingSum: number; rated: number; followers: number }
+  type Avg = {
+    n: number
+    week: number
+    month: number
+    revenue: number
+    products: number
+    fresh: number
+    ratingSum: number
+    rated: number
+    followers: number
+  }
   const avgs = new Map<string, Avg>()
   for (const st of stats) {
     st.site_rank = (siteRanks.get(st.site_id) ?? 0) + 1
@@ -235,7 +246,17 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
     st.category_rank = (categoryRanks.get(catKey) ?? 0) + 1
     categoryRanks.set(catKey, st.category_rank)
     for (const key of [catKey, `${st.site_id}|0`]) {
-      const a = avgs.get(key) ?? { n: 0, week: 0, month: 0, revenue: 0, products: 0, fresh: 0, ratingSum: 0, rated: 0, followers: 0 }
+      const a = avgs.get(key) ?? {
+        n: 0,
+        week: 0,
+        month: 0,
+        revenue: 0,
+        products: 0,
+        fresh: 0,
+        ratingSum: 0,
+        rated: 0,
+        followers: 0,
+      }
       a.n++
       a.week += st.week_sales
       a.month += st.month_sales
@@ -269,7 +290,13 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
   const seriesStart = dayText(windowStart)
   await db.transaction(
     async (tx) => {
-      for (const table of ['store_stats', 'store_series', 'store_category_mix', 'store_price_bands', 'store_category_avg'])
+      for (const table of [
+        'store_stats',
+        'store_series',
+        'store_category_mix',
+        'store_price_bands',
+        'store_category_avg',
+      ])
         await tx.query(`DELETE FROM ${table}`)
       await insertBatches(
         tx,
@@ -328,7 +355,13 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
     },
     { interleave: true },
   )
-  for (const table of ['store_stats', 'store_series', 'store_category_mix', 'store_price_bands', 'store_category_avg'])
+  for (const table of [
+    'store_stats',
+    'store_series',
+    'store_category_mix',
+    'store_price_bands',
+    'store_category_avg',
+  ])
     await db.exec(`ANALYZE ${table}`)
 }
 
