@@ -10,7 +10,14 @@ import {
   rangeWire,
   type SqlParams,
 } from '@/components/data-page/fields'
-import { DEFAULT_SITE, SITE_IDS, SITE_NAMES, type SiteId } from '@/features/products/products.shared'
+import {
+  DEFAULT_SITE,
+  type ProductPageSearch,
+  productPageSearch,
+  SITE_IDS,
+  SITE_NAMES,
+  type SiteId,
+} from '@/features/products/products.shared'
 import { ChoiceParam, DayParam, ExportLangParam, IntParam, NumberParam, RangeParam } from '@/lib/params'
 import { m } from '@/paraglide/messages'
 
@@ -267,13 +274,21 @@ export function storePageSearch(input: Record<string, unknown>): StorePageSearch
   }
 }
 
-/** The detail page's search: the store id and the chart range (30 days unless 7 or 90). */
-export type StoreDetailSearch = { id?: number; range?: 7 | 90 }
+/**
+ * The detail page's search: the store id, the chart range (30 days unless 7 or 90) and the filters, sort
+ * and page of the store's product grid (the product list's own params; site and store come from the store).
+ */
+export type StoreDetailSearch = Omit<ProductPageSearch, 'site' | 'store' | 'list' | 'cols'> & {
+  id?: number
+  range?: 7 | 90
+}
 
 export function storeDetailSearch(input: Record<string, unknown>): StoreDetailSearch {
+  const { site: _site, store: _store, list: _list, cols: _cols, ...products } = productPageSearch(input)
   const id = v.safeParse(ID, input.id)
   const range = String(input.range)
   return {
+    ...products,
     id: id.success ? id.output : undefined,
     range: range === '7' ? 7 : range === '90' ? 90 : undefined,
   }

@@ -60,13 +60,15 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const compact = layout === 'old'
   const favorites = useFavorites()
 
+  // Re-read through the page's search reader: '.' is any route, whose search types are the union of all
+  // pages' (the store lists' sorts too), so the reader is what types this page's search.
   const go = (next: Partial<ProductPageSearch>) =>
-    void navigate({ to: '.', search: (prev: ProductPageSearch) => ({ ...prev, ...next }) })
+    void navigate({ to: '.', search: (prev) => productPageSearch({ ...prev, ...next }) })
   // A filter change is re-read through the page's search schema: what the form applies is typed there.
   const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
     void navigate({
       to: '.',
-      search: (prev: ProductPageSearch) =>
+      search: (prev) =>
         productPageSearch({
           ...prev,
           ...change,
