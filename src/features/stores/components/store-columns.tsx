@@ -89,13 +89,22 @@ export function storeColumns({
 }): Array<GridColumn<StoreRow>> {
   const number = (n: number) => formatCompact(n, locale)
   return [
+    // The phone card's picture (left of the card); the table shows the logo inside the store cell.
+    col.display({
+      id: 'logo',
+      enableSorting: false,
+      meta: { label: m.store_col_store, card: 'media', cardOnly: true, hideable: false },
+      cell: ({ row }) => <StoreLogo row={row.original} size={64} />,
+    }),
     col.display({
       id: 'store',
       enableSorting: false,
       meta: { label: m.store_col_store, hideable: false, card: 'title', width: compact ? '14rem' : '16rem' },
       cell: ({ row }) => (
         <div className="flex items-center gap-3">
-          <StoreLogo row={row.original} size={compact ? 24 : 40} />
+          <span className={compact ? 'contents' : 'hidden md:contents'}>
+            <StoreLogo row={row.original} size={compact ? 24 : 40} />
+          </span>
           <div className="min-w-0">
             <StoreNameLink row={row.original} />
             <p className="mt-0.5 flex flex-wrap items-center gap-1 text-xs text-gray-600">

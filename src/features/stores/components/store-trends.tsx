@@ -3,7 +3,7 @@
 import { ChartCard } from '@/components/charts/chart-card'
 import { lastDays, TrendChart } from '@/components/charts/trend-chart'
 import type { Locale } from '@/lib/format'
-import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { formatCompact, formatDate, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { StoreDetail, StoreTrendRange } from '../stores.shared'
 
@@ -19,7 +19,8 @@ export default function StoreTrends({
   locale: Locale
 }) {
   const day = (d: string) => formatDate(d, locale).slice(5)
-  const usd = (n: number) => formatMoney(n, locale, { currency: 'USD' })
+  // Compact on the axis: "$50,000.00" does not fit beside the chart.
+  const usd = (n: number) => `$${formatCompact(n, locale)}`
   const count = (n: number) => formatCompact(n, locale)
   const charts = [
     {
@@ -87,6 +88,7 @@ export default function StoreTrends({
               color={chart.color}
               testId={`store-chart-${chart.id}`}
               emptyText={m.store_none()}
+              wholeNumbers={chart.id !== 'revenue'}
             />
             <p className="mt-2 text-xs text-gray-600" data-testid={`store-chart-${chart.id}-summary`}>
               {summary}
