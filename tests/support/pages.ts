@@ -1,5 +1,5 @@
 // The pages a visitor can open, for the browser checks that go over all of them (CSP, axe): content,
-// lists, rankings, a product detail, favorites and the account pages. English unprefixed, Chinese
+// lists, rankings, store lists and a store detail, a product detail, favorites and the account pages. English unprefixed, Chinese
 // under /cn.
 import { openDatabase } from '../../src/server/db/client'
 import type { SeededData } from './seeded-server'
@@ -17,6 +17,11 @@ export const PAGE_PATHS = [
   '/product-database',
   '/historical-rankings',
   '/historical-rankings-best',
+  '/mall-hot-sale',
+  '/mall-new/new',
+  '/mall-semi-hot-sale',
+  // Store 1 exists in every generated catalogue; a visitor sees its login prompt.
+  '/mall-detail?id=1',
   '/my-favorites',
   '/user/login',
   '/user/register',
