@@ -219,8 +219,8 @@ type RawStats = RawStore & {
   prev_followers: number | null
   prev_product_count: number
   prev_new_products: number
-  prev_month_sales: number
-  prev_revenue_usd_cents: number | string
+  prev_month_sales: number | null
+  prev_revenue_usd_cents: number | string | null
   category_rank: number
 }
 
@@ -313,7 +313,7 @@ export async function storeDetail(db: Queryable, id: number): Promise<Omit<Store
       monthSales: figure(raw.month_sales, raw.prev_month_sales, categoryAvg?.month_sales ?? null),
       revenueUsd: figure(
         Number(raw.revenue_usd_cents) / 100,
-        Number(raw.prev_revenue_usd_cents) / 100,
+        raw.prev_revenue_usd_cents === null ? null : Number(raw.prev_revenue_usd_cents) / 100,
         categoryAvg ? Number(categoryAvg.revenue_usd_cents) / 100 : null,
       ),
       products: figure(raw.product_count, raw.prev_product_count, categoryAvg?.product_count ?? null),

@@ -33,6 +33,8 @@ type Acc = {
   listings: Int32Array
   /** Products listed before the window. */
   before: number
+  /** The first day (index) any of the store's series covers: earlier days are unknown, not zero. */
+  firstIdx: number
   count: number
   reviews: number
   totalSold: number
@@ -61,6 +63,7 @@ const newAcc = (): Acc => ({
   revenue: new Float64Array(STORE_SERIES_DAYS),
   listings: new Int32Array(STORE_SERIES_DAYS),
   before: 0,
+  firstIdx: STORE_SERIES_DAYS,
   count: 0,
   reviews: 0,
   totalSold: 0,
@@ -83,6 +86,17 @@ export function priceBand(usd: number): number {
 /** (now − before) ÷ before; from nothing to something counts as +100% (docs/lists.md). */
 const growth = (now: number, before: number): number =>
   before > 0 ? (now - before) / before : now > 0 ? 1 : 0
+
+/**
+ * The total of the window [from, to] before the current one, scaled up from the days the series covers
+ * (a short history would otherwise read as growth); null when it covers under half the window.
+ */
+function previous(values: ArrayLike<number>, from: number, to: number, firstIdx: number): number | null {
+  const covered = to - Math.max(from, firstIdx) + 1
+  const length = to - from + 1
+  if (covered * 2 < length) return null
+  return Math.round((sum(values, Math.max(from, firstIdx), to) * length) / covered)
+}
 
 const sum = (values: ArrayLike<number>, from: number, to: number): number => {
   let total = 0
@@ -137,6 +151,7 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
       if (p.start !== null && p.sales) {
         // Element k of the slices is day max(start, windowStart) + k.
         const offset = Math.max(p.start, windowStart) - windowStart
+        acc.firstIdx = Math.min(acc.firstIdx, offset)
         month = 0
         monthRevenue = 0
         p.sales.forEach((units, k) => {
@@ -179,11 +194,11 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
   type Stat = ReturnType<typeof statOf>
   const statOf = (s: StoreRow, acc: Acc) => {
     const week = Math.min(INT_MAX, sum(acc.sales, last - 6, last) + acc.weekExtra)
-    const prevWeek = Math.min(INT_MAX, sum(acc.sales, last - 13, last - 7))
+    const prevWeek = previous(acc.sales, last - 13, last - 7, acc.firstIdx)
     const month = Math.min(INT_MAX, sum(acc.sales, last - 29, last) + acc.monthExtra)
-    const prevMonth = Math.min(INT_MAX, sum(acc.sales, last - 59, last - 30))
+    const prevMonth = previous(acc.sales, last - 59, last - 30, acc.firstIdx)
     const revenue = Math.round(sum(acc.revenue, last - 29, last))
-    const prevRevenue = Math.round(sum(acc.revenue, last - 59, last - 30))
+    const prevRevenue = previous(acc.revenue, last - 59, last - 30, acc.firstIdx)
     const mainCategories = [...acc.mix]
       .sort((a, b) => b[1].month - a[1].month || b[1].count - a[1].count || a[0] - b[0])
       .slice(0, 3)
@@ -206,14 +221,14 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
       prev_new_products: acc.prevNewProducts,
       total_sold: acc.totalSold,
       week_sales: week,
-      prev_week_sales: prevWeek,
-      week_growth: growth(week, prevWeek),
+      prev_week_sales: prevWeek === null ? null : Math.min(INT_MAX, prevWeek),
+      week_growth: prevWeek === null ? 0 : growth(week, prevWeek),
       month_sales: month,
-      prev_month_sales: prevMonth,
-      month_growth: growth(month, prevMonth),
+      prev_month_sales: prevMonth === null ? null : Math.min(INT_MAX, prevMonth),
+      month_growth: prevMonth === null ? 0 : growth(month, prevMonth),
       revenue_usd_cents: revenue,
       prev_revenue_usd_cents: prevRevenue,
-      revenue_growth: growth(revenue, prevRevenue),
+      revenue_growth: prevRevenue === null ? 0 : growth(revenue, prevRevenue),
       site_rank: 0,
       category_rank: 0,
       spark: Array.from(acc.sales.subarray(last - 29)),

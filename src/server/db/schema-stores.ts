@@ -28,13 +28,14 @@ export const storeStats = pgTable(
     prevNewProducts: integer('prev_new_products').notNull(),
     totalSold: bigint('total_sold', { mode: 'number' }).notNull(),
     weekSales: integer('week_sales').notNull(),
-    prevWeekSales: integer('prev_week_sales').notNull(),
+    /** The window before, scaled from the days the series covers (null: under half of it covered). */
+    prevWeekSales: integer('prev_week_sales'),
     weekGrowth: real('week_growth').notNull(),
     monthSales: integer('month_sales').notNull(),
-    prevMonthSales: integer('prev_month_sales').notNull(),
+    prevMonthSales: integer('prev_month_sales'),
     monthGrowth: real('month_growth').notNull(),
     revenueUsdCents: bigint('revenue_usd_cents', { mode: 'number' }).notNull(),
-    prevRevenueUsdCents: bigint('prev_revenue_usd_cents', { mode: 'number' }).notNull(),
+    prevRevenueUsdCents: bigint('prev_revenue_usd_cents', { mode: 'number' }),
     revenueGrowth: real('revenue_growth').notNull(),
     /** By 30-day sales, 1 = best, on the site and within the main category. */
     siteRank: integer('site_rank').notNull(),

@@ -49,7 +49,7 @@ beforeAll(async () => {
   await generateSnapshots({
     outDir: snapshots,
     scale: 'demo',
-    days: 40,
+    days: 60,
     seed: 12,
     until: '2026-11-21',
     products: 4000,
@@ -171,9 +171,20 @@ describe.each(ENGINES)('store lists and detail on $name', (engine) => {
     expect(opened.list.every((r) => r.openedOn >= '2026-01-01' && r.openedOn <= '2026-06-30')).toBe(true)
 
     const fresh = await list({ site: 'us', type: 'new', page_size: 100 })
+    // The generator opens about 6% of stores within the last 90 days.
+    expect(fresh.total).toBeGreaterThan(0)
     expect(fresh.list.every((r) => r.openedOn > '2026-08-23')).toBe(true)
     const total = await list({ site: 'us', total_sales: '1000~', reviews: '10~' })
     expect(total.list.every((r) => r.totalSold >= 1000 && r.reviews >= 10)).toBe(true)
+  })
+
+  it('has stores that grow and stores that shrink (the generator varies store trends)', async () => {
+    const [spread] = await db.query<{ up: number; down: number }>(
+      `SELECT count(*) FILTER (WHERE month_growth > 0.1)::int AS up, count(*) FILTER (WHERE month_growth < -0.1)::int AS down
+       FROM store_stats WHERE prev_month_sales > 100`,
+    )
+    expect(spread?.up).toBeGreaterThan(0)
+    expect(spread?.down).toBeGreaterThan(0)
   })
 
   it('pages: page 2 continues page 1 without overlap', async () => {
