@@ -84,3 +84,5 @@ CREATE TABLE "store_category_avg" (
 	"followers" integer NOT NULL,
 	CONSTRAINT "store_category_avg_site_id_category_id_pk" PRIMARY KEY("site_id","category_id")
 );
+--> statement-breakpoint
+CREATE INDEX "products_store_listed_idx" ON "products" USING btree ("store_id","listed_at" DESC,"id" DESC);

@@ -3,6 +3,7 @@
 // row per store, never an aggregate over products. The only products read is a store's newest items,
 // through the products_store_idx index.
 import { filtersWhere } from '@/components/data-page/fields'
+import { productsAsOf } from '@/features/products/product-query.server'
 import type { SiteId } from '@/features/products/products.shared'
 import type { Queryable } from '@/server/db/client'
 import {
@@ -60,7 +61,10 @@ const LIST_WHERE: Record<StoreListType, string> = {
 const ROW_COLUMNS = `s.store_id AS id, s.site_id, st.name, st.logo, st.country, s.managed_mode, s.main_categories,
   to_char(s.opened_on, 'YYYY-MM-DD') AS opened_on, s.rating, s.reviews, s.followers, s.product_count,
   s.new_products, s.total_sold, s.week_sales, s.week_growth, s.month_sales, s.month_growth,
-  s.revenue_usd_cents, s.revenue_growth, s.site_rank, s.spark`
+  s.revenue_usd_cents, s.revenue_growth, s.site_rank, s.spark,
+  (SELECT json_agg(json_build_object('id', c.id, 'nameEn', c.name_en, 'nameCn', c.name_cn)
+     ORDER BY array_position(s.main_categories, c.id))
+   FROM categories c WHERE c.id = ANY(s.main_categories)) AS categories`
 
 type RawStore = {
   id: number
@@ -85,23 +89,15 @@ type RawStore = {
   revenue_growth: number
   site_rank: number
   spark: number[]
+  /** The main categories' names, in main_categories order (read in the same statement). */
+  categories: CategoryName[] | string | null
 }
 
-async function categoryNames(db: Queryable, ids: Iterable<number>): Promise<Map<number, CategoryName>> {
-  const unique = [...new Set(ids)].filter((id) => id > 0)
-  if (unique.length === 0) return new Map()
-  const rows = await db.query<{ id: number; name_en: string; name_cn: string }>(
-    'SELECT id, name_en, name_cn FROM categories WHERE id = ANY($1::int[])',
-    [unique],
-  )
-  return new Map(rows.map((r) => [r.id, { id: r.id, nameEn: r.name_en, nameCn: r.name_cn }]))
-}
+/** A json column: PGlite hands it over parsed, postgres.js as text for json_agg over a subquery. */
+const json = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
 
-async function toRows(db: Queryable, raw: RawStore[]): Promise<StoreRow[]> {
-  const names = await categoryNames(
-    db,
-    raw.flatMap((r) => r.main_categories),
-  )
+function toRows(raw: RawStore[]): StoreRow[] {
   return raw.map((r) => ({
     id: r.id,
     site: r.site_id as SiteId,
@@ -109,7 +105,7 @@ async function toRows(db: Queryable, raw: RawStore[]): Promise<StoreRow[]> {
     logo: r.logo,
     country: r.country,
     managedMode: r.managed_mode === 'semi' ? 'semi' : 'full',
-    mainCategories: r.main_categories.flatMap((id) => names.get(id) ?? []),
+    mainCategories: json<CategoryName[]>(r.categories) ?? [],
     openedOn: r.opened_on,
     rating: r.rating,
     reviews: r.reviews,
@@ -140,12 +136,8 @@ export async function buildStoreFilter(query: StoreListQuery): Promise<BuiltStor
   return { where, params, order: `${column} ${dir} NULLS LAST, s.store_id ${dir}` }
 }
 
-export async function storesAsOf(db: Queryable): Promise<string | null> {
-  const [row] = await db.query<{ day: string | null }>(
-    `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
-  )
-  return row?.day ?? null
-}
+/** The products day the rollups describe (the product lists' cached lookup: one freshness row). */
+export const storesAsOf = (db: Queryable): Promise<string | null> => productsAsOf(db)
 
 async function selectStores(
   db: Queryable,
@@ -163,7 +155,7 @@ async function selectStores(
      ORDER BY ${built.order}`,
     params.values,
   )
-  return toRows(db, raw)
+  return toRows(raw)
 }
 
 export async function listStores(
@@ -191,7 +183,7 @@ export async function listStores(
     total_capped: total > STORE_TOTAL_CAP,
     page: query.page,
     page_size: query.page_size,
-    as_of: await storesAsOf(db),
+    as_of: await productsAsOf(db),
   }
 }
 
@@ -224,6 +216,23 @@ type RawStats = RawStore & {
   category_rank: number
 }
 
+type RawSeries = {
+  start_date: string
+  sales: number[]
+  revenue_usd_cents: Array<number | string>
+  product_count: number[]
+  new_listings: number[]
+}
+
+type RawMix = {
+  category_id: number
+  name_en: string
+  name_cn: string
+  product_count: number
+  month_sales: number
+  revenue_usd_cents: number | string
+}
+
 type RawAvg = {
   category_id: number
   store_count: number
@@ -250,58 +259,51 @@ export async function storeDetail(db: Queryable, id: number): Promise<Omit<Store
     [id],
   )
   if (!raw) return null
-  const [row] = await toRows(db, [raw])
+  const [row] = toRows([raw])
   if (!row) return null
-  const [avgs, series, mix, bands, newest] = await Promise.all([
-    db.query<RawAvg>(
-      `SELECT category_id, store_count, month_sales, revenue_usd_cents, product_count, new_products, rating, followers
-       FROM store_category_avg WHERE site_id = $1 AND category_id IN (0, $2)`,
-      [raw.site_id, raw.main_category_id],
-    ),
-    db.query<{
-      start_date: string
-      sales: number[]
-      revenue_usd_cents: Array<number | string>
-      product_count: number[]
-      new_listings: number[]
-    }>(
-      `SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, sales, revenue_usd_cents, product_count, new_listings
-       FROM store_series WHERE store_id = $1`,
-      [id],
-    ),
-    db.query<{
-      category_id: number
-      product_count: number
-      month_sales: number
-      revenue_usd_cents: number | string
-    }>(
-      `SELECT category_id, product_count, month_sales, revenue_usd_cents FROM store_category_mix
-       WHERE store_id = $1 ORDER BY month_sales DESC, product_count DESC, category_id`,
-      [id],
-    ),
-    db.query<{ band: number; product_count: number; month_sales: number }>(
-      'SELECT band, product_count, month_sales FROM store_price_bands WHERE store_id = $1 ORDER BY band',
-      [id],
-    ),
-    db.query<{
-      id: number
-      title_en: string
-      title_cn: string
-      image: string
-      price_cents: number
-      currency: string
-      listed_at: string
-      month_sales: number
-    }>(
-      `SELECT id, title_en, title_cn, image, price_cents, currency, to_char(listed_at, 'YYYY-MM-DD') AS listed_at, month_sales
-       FROM products WHERE store_id = $1 ORDER BY listed_at DESC, id DESC LIMIT 8`,
-      [id],
-    ),
-  ])
+  // The rollups in one statement (PGlite runs statements one at a time: each round trip counts).
+  const [parts] = await db.query<{
+    avgs: RawAvg[] | string | null
+    series: RawSeries | string | null
+    mix: RawMix[] | string | null
+    bands: Array<{ band: number; product_count: number; month_sales: number }> | string | null
+    main: CategoryName | string | null
+  }>(
+    `SELECT
+       (SELECT json_agg(a) FROM (SELECT category_id, store_count, month_sales, revenue_usd_cents, product_count,
+          new_products, rating, followers FROM store_category_avg WHERE site_id = $2 AND category_id IN (0, $3)) a) AS avgs,
+       (SELECT row_to_json(x) FROM (SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, sales, revenue_usd_cents,
+          product_count, new_listings FROM store_series WHERE store_id = $1) x) AS series,
+       (SELECT json_agg(x ORDER BY x.month_sales DESC, x.product_count DESC, x.category_id) FROM (
+          SELECT m.category_id, c.name_en, c.name_cn, m.product_count, m.month_sales, m.revenue_usd_cents
+          FROM store_category_mix m JOIN categories c ON c.id = m.category_id WHERE m.store_id = $1) x) AS mix,
+       (SELECT json_agg(b ORDER BY b.band) FROM (SELECT band, product_count, month_sales FROM store_price_bands
+          WHERE store_id = $1) b) AS bands,
+       (SELECT json_build_object('id', id, 'nameEn', name_en, 'nameCn', name_cn) FROM categories WHERE id = $3) AS main`,
+    [id, raw.site_id, raw.main_category_id],
+  )
+  const avgs = json<RawAvg[]>(parts?.avgs ?? null) ?? []
+  const s = json<RawSeries>(parts?.series ?? null)
+  const mix = json<RawMix[]>(parts?.mix ?? null) ?? []
+  const bands =
+    json<Array<{ band: number; product_count: number; month_sales: number }>>(parts?.bands ?? null) ?? []
+  // Through products_store_listed_idx: a store's own newest rows, not an aggregate.
+  const newest = await db.query<{
+    id: number
+    title_en: string
+    title_cn: string
+    image: string
+    price_cents: number
+    currency: string
+    listed_at: string
+    month_sales: number
+  }>(
+    `SELECT id, title_en, title_cn, image, price_cents, currency, to_char(listed_at, 'YYYY-MM-DD') AS listed_at, month_sales
+     FROM products WHERE store_id = $1 ORDER BY listed_at DESC, id DESC LIMIT 8`,
+    [id],
+  )
   const categoryAvg = avgs.find((a) => a.category_id === raw.main_category_id && a.category_id !== 0)
   const siteAvg = avgs.find((a) => a.category_id === 0)
-  const names = await categoryNames(db, [raw.main_category_id, ...mix.map((x) => x.category_id)])
-  const s = series[0]
   const bandRows = Array.from({ length: STORE_PRICE_BANDS.length + 1 }, (_, band) => {
     const found = bands.find((b) => b.band === band)
     return { band, productCount: found?.product_count ?? 0, monthSales: found?.month_sales ?? 0 }
@@ -324,7 +326,7 @@ export async function storeDetail(db: Queryable, id: number): Promise<Omit<Store
     categoryRank: raw.category_rank,
     categoryStores: categoryAvg?.store_count ?? 0,
     siteStores: siteAvg?.store_count ?? 0,
-    mainCategory: names.get(raw.main_category_id) ?? null,
+    mainCategory: json<CategoryName>(parts?.main ?? null),
     series: {
       startDate: s?.start_date ?? raw.as_of,
       sales: s?.sales ?? [],
@@ -332,19 +334,14 @@ export async function storeDetail(db: Queryable, id: number): Promise<Omit<Store
       productCount: s?.product_count ?? [],
       newListings: s?.new_listings ?? [],
     },
-    mix: mix.flatMap((x) => {
-      const name = names.get(x.category_id)
-      return name
-        ? [
-            {
-              ...name,
-              productCount: x.product_count,
-              monthSales: x.month_sales,
-              revenueUsd: Number(x.revenue_usd_cents) / 100,
-            },
-          ]
-        : []
-    }),
+    mix: mix.map((x) => ({
+      id: x.category_id,
+      nameEn: x.name_en,
+      nameCn: x.name_cn,
+      productCount: x.product_count,
+      monthSales: x.month_sales,
+      revenueUsd: Number(x.revenue_usd_cents) / 100,
+    })),
     priceBands: bandRows,
     newest: newest.map((p) => ({
       id: p.id,
@@ -376,5 +373,5 @@ async function similarStores(db: Queryable, raw: RawStats): Promise<StoreRow[]> 
      ) s JOIN stores st ON st.id = s.store_id ORDER BY s.month_sales DESC, s.store_id DESC`,
     args,
   )
-  return toRows(db, rows)
+  return toRows(rows)
 }

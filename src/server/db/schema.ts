@@ -115,6 +115,8 @@ export const products = pgTable(
       t.id.desc(),
     ),
     index('products_store_idx').on(t.storeId, t.monthSales.desc()),
+    // The store detail's newest products (issue 12).
+    index('products_store_listed_idx').on(t.storeId, t.listedAt.desc(), t.id.desc()),
   ],
 )
 
