@@ -18,6 +18,8 @@ import { selectRows, streamProducts } from '../src/features/products/product-lis
 import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
 import { listTotal, refreshListTotals } from '../src/features/products/product-totals.server'
 import { type ProductListQueryInput, ProductListQuerySchema } from '../src/features/products/products.shared'
+import { listStores, storeDetail } from '../src/features/stores/stores.server'
+import { type StoreListQueryInput, StoreListQuerySchema } from '../src/features/stores/stores.shared'
 import { csvStream } from '../src/lib/csv'
 import { createLocalMarketplaceApi } from '../src/marketplace'
 import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
@@ -173,6 +175,36 @@ async function reads(db: Database): Promise<Read[]> {
     const query = v.parse(CategoryDetailQuerySchema, { site: 'us', category_id: id, days: 90 })
     out.push({ name, api: () => api.categoryDetail(query, ANONYMOUS), raw: () => categoryDetail(db, query) })
   }
+  out.push(...(await storeReads(db)))
+  return out
+}
+
+/** Store lists and a store detail (issue 12): the API beside the same rollup reads without the envelope. */
+async function storeReads(db: Database): Promise<Read[]> {
+  const api = createLocalMarketplaceApi(async () => db)
+  const parse = (input: StoreListQueryInput) => v.parse(StoreListQuerySchema, input)
+  const [top] = await db.query<{ id: number; category: number }>(
+    `SELECT store_id AS id, main_category_id AS category FROM store_stats WHERE site_id = 'us' ORDER BY month_sales DESC LIMIT 1`,
+  )
+  const lists: Array<[string, StoreListQueryInput]> = [
+    ['store list hot-sale p1', { site: 'us' }],
+    ['store list new p1', { site: 'us', type: 'new' }],
+    [
+      'store list filtered+revenue',
+      { site: 'us', type: 'semi-hot-sale', category: top?.category, week_sales: '10~', sort: 'revenue' },
+    ],
+    ['store list page 20 (100/p)', { site: 'us', page: 20, page_size: 100, sort: 'followers' }],
+  ]
+  const out: Read[] = lists.map(([name, input]) => {
+    const query = parse(input)
+    return { name, api: () => api.listStores(query, ANONYMOUS), raw: () => listStores(db, query) }
+  })
+  const id = top?.id ?? 1
+  out.push({
+    name: 'store detail',
+    api: () => api.storeDetail(id, ANONYMOUS),
+    raw: () => storeDetail(db, id),
+  })
   return out
 }
 

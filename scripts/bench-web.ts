@@ -427,6 +427,8 @@ async function measureProductPages(agent: http.Agent, port: number, server: Serv
     { path: '/category-database', cookie },
     { path: '/category-analysis?category_id=1', cookie },
     { path: '/api/category_analysis/get_list', cookie },
+    // Store pages (issue 12): the classic list signed in, and the list's first store's detail.
+    ...(await storePages(port, cookie)),
   ]
   console.log(
     `\nProduct pages on the demo data: ${WARMUP_REQUESTS} warm-up + ${PRODUCT_REQUESTS} sequential GETs; the detail page as a signed-in Team Pro user`,
@@ -511,6 +513,19 @@ async function measureProductPages(agent: http.Agent, port: number, server: Serv
     jsPass: results.every((r) => r.jsKb < TARGET_PRODUCT_JS_KB),
     exportPass: runs.every((r) => r.rows === EXPORT_ROWS) && exportMedianMs < TARGET_EXPORT_MS,
   }
+}
+
+/** /mall-hot-sale and the detail of its first store, signed in. */
+async function storePages(port: number, cookie: string): Promise<Array<{ path: string; cookie: string }>> {
+  const list = await fetch(`http://${HOST}:${port}/api/store/list?page_size=20`).then((r) => r.json())
+  const id: unknown = list?.data?.list?.[0]?.id
+  if (typeof id !== 'number')
+    throw new Error('No store in the database: seed the demo data (npm start) first')
+  return [
+    { path: '/mall-hot-sale', cookie },
+    { path: `/mall-detail?id=${id}`, cookie },
+    { path: `/api/store/detail?id=${id}`, cookie },
+  ]
 }
 
 main().catch((error: unknown) => {

@@ -5,12 +5,13 @@ import { type CategoriesApi, categoriesSlice } from '@/features/categories/categ
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
+import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
 import type { Database } from '@/server/db/client'
 import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
 /** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
-export type MarketplaceApi = ProductsApi & RankingsApi & CommonApi & CategoriesApi
+export type MarketplaceApi = ProductsApi & RankingsApi & StoresApi & CategoriesApi & CommonApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
@@ -18,8 +19,9 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
   return {
     ...productsSlice.local(deps),
     ...rankingsSlice.local(deps),
-    ...commonSlice.local(deps),
+    ...storesSlice.local(deps),
     ...categoriesSlice.local(deps),
+    ...commonSlice.local(deps),
   }
 }
 
@@ -29,6 +31,7 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
   return {
     ...productsSlice.remote(upstream),
     ...rankingsSlice.remote(upstream),
+    ...storesSlice.remote(upstream),
     ...commonSlice.remote(upstream),
     ...categoriesSlice.remote(upstream),
   }
@@ -40,8 +43,9 @@ export function getMarketplaceApi(): MarketplaceApi {
   served ??= {
     ...productsSlice.serve(),
     ...rankingsSlice.serve(),
-    ...commonSlice.serve(),
+    ...storesSlice.serve(),
     ...categoriesSlice.serve(),
+    ...commonSlice.serve(),
   }
   return served
 }

@@ -29,6 +29,10 @@ import { Route as HistoricalRankingsIndexRouteImport } from './routes/historical
 import { Route as HistoricalRankingsAnalysisRouteImport } from './routes/historical-rankings/analysis'
 import { Route as HistoricalRankingsOldAnalysisRouteImport } from './routes/historical-rankings/old-analysis'
 import { Route as ImgSplatRouteImport } from './routes/img/$'
+import { Route as MallDetailIndexRouteImport } from './routes/mall-detail/index'
+import { Route as MallDetailNewRouteImport } from './routes/mall-detail/new'
+import { Route as MallChar123dataTypeChar125IndexRouteImport } from './routes/mall-{$dataType}/index'
+import { Route as MallChar123dataTypeChar125NewRouteImport } from './routes/mall-{$dataType}/new'
 import { Route as PluginCnPageRouteImport } from './routes/plugin-cn/$page'
 import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
@@ -58,6 +62,9 @@ import { Route as ApiRankAnalysisRouteImport } from './routes/api/rank/analysis'
 import { Route as ApiRankExportRouteImport } from './routes/api/rank/export'
 import { Route as ApiRankGet_product_rank_trendRouteImport } from './routes/api/rank/get_product_rank_trend'
 import { Route as ApiRankRank_listRouteImport } from './routes/api/rank/rank_list'
+import { Route as ApiStoreDetailRouteImport } from './routes/api/store/detail'
+import { Route as ApiStoreExportRouteImport } from './routes/api/store/export'
+import { Route as ApiStoreListRouteImport } from './routes/api/store/list'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
@@ -167,6 +174,28 @@ const ImgSplatRoute = ImgSplatRouteImport.update({
   path: '/img/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MallDetailIndexRoute = MallDetailIndexRouteImport.update({
+  id: '/mall-detail/',
+  path: '/mall-detail/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MallDetailNewRoute = MallDetailNewRouteImport.update({
+  id: '/mall-detail/new',
+  path: '/mall-detail/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MallChar123dataTypeChar125IndexRoute =
+  MallChar123dataTypeChar125IndexRouteImport.update({
+    id: '/mall-{$dataType}/',
+    path: '/mall-{$dataType}/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MallChar123dataTypeChar125NewRoute =
+  MallChar123dataTypeChar125NewRouteImport.update({
+    id: '/mall-{$dataType}/new',
+    path: '/mall-{$dataType}/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PluginCnPageRoute = PluginCnPageRouteImport.update({
   id: '/plugin-cn/$page',
   path: '/plugin-cn/$page',
@@ -321,6 +350,21 @@ const ApiRankRank_listRoute = ApiRankRank_listRouteImport.update({
   path: '/api/rank/rank_list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiStoreDetailRoute = ApiStoreDetailRouteImport.update({
+  id: '/api/store/detail',
+  path: '/api/store/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStoreExportRoute = ApiStoreExportRouteImport.update({
+  id: '/api/store/export',
+  path: '/api/store/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStoreListRoute = ApiStoreListRouteImport.update({
+  id: '/api/store/list',
+  path: '/api/store/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   id: '/ecommerce/common/get-token',
   path: '/ecommerce/common/get-token',
@@ -367,6 +411,8 @@ export interface FileRoutesByFullPath {
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
+  '/mall-detail/new': typeof MallDetailNewRoute
+  '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
@@ -382,6 +428,8 @@ export interface FileRoutesByFullPath {
   '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
   '/historical-rankings/': typeof HistoricalRankingsIndexRoute
+  '/mall-detail/': typeof MallDetailIndexRoute
+  '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -398,6 +446,9 @@ export interface FileRoutesByFullPath {
   '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
+  '/api/store/detail': typeof ApiStoreDetailRoute
+  '/api/store/export': typeof ApiStoreExportRoute
+  '/api/store/list': typeof ApiStoreListRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -423,6 +474,8 @@ export interface FileRoutesByTo {
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
+  '/mall-detail/new': typeof MallDetailNewRoute
+  '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
@@ -438,6 +491,8 @@ export interface FileRoutesByTo {
   '/user/register': typeof UserRegisterRoute
   '/blog': typeof BlogIndexRoute
   '/historical-rankings': typeof HistoricalRankingsIndexRoute
+  '/mall-detail': typeof MallDetailIndexRoute
+  '/mall-{$dataType}': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -454,6 +509,9 @@ export interface FileRoutesByTo {
   '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
+  '/api/store/detail': typeof ApiStoreDetailRoute
+  '/api/store/export': typeof ApiStoreExportRoute
+  '/api/store/list': typeof ApiStoreListRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -480,6 +538,8 @@ export interface FileRoutesById {
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
+  '/mall-detail/new': typeof MallDetailNewRoute
+  '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
@@ -495,6 +555,8 @@ export interface FileRoutesById {
   '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
   '/historical-rankings/': typeof HistoricalRankingsIndexRoute
+  '/mall-detail/': typeof MallDetailIndexRoute
+  '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -511,6 +573,9 @@ export interface FileRoutesById {
   '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
   '/api/rank/rank_list': typeof ApiRankRank_listRoute
+  '/api/store/detail': typeof ApiStoreDetailRoute
+  '/api/store/export': typeof ApiStoreExportRoute
+  '/api/store/list': typeof ApiStoreListRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -538,6 +603,8 @@ export interface FileRouteTypes {
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
     | '/img/$'
+    | '/mall-detail/new'
+    | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
@@ -553,6 +620,8 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/blog/'
     | '/historical-rankings/'
+    | '/mall-detail/'
+    | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
     | '/api/auth/$'
@@ -569,6 +638,9 @@ export interface FileRouteTypes {
     | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
+    | '/api/store/detail'
+    | '/api/store/export'
+    | '/api/store/list'
     | '/ecommerce/common/get-token'
     | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
@@ -594,6 +666,8 @@ export interface FileRouteTypes {
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
     | '/img/$'
+    | '/mall-detail/new'
+    | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
@@ -609,6 +683,8 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/blog'
     | '/historical-rankings'
+    | '/mall-detail'
+    | '/mall-{$dataType}'
     | '/product-database-{$dataType}'
     | '/product-database'
     | '/api/auth/$'
@@ -625,6 +701,9 @@ export interface FileRouteTypes {
     | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
+    | '/api/store/detail'
+    | '/api/store/export'
+    | '/api/store/list'
     | '/ecommerce/common/get-token'
     | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
@@ -650,6 +729,8 @@ export interface FileRouteTypes {
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
     | '/img/$'
+    | '/mall-detail/new'
+    | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
     | '/plugin/resource-download'
@@ -665,6 +746,8 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/blog/'
     | '/historical-rankings/'
+    | '/mall-detail/'
+    | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
     | '/api/auth/$'
@@ -681,6 +764,9 @@ export interface FileRouteTypes {
     | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
     | '/api/rank/rank_list'
+    | '/api/store/detail'
+    | '/api/store/export'
+    | '/api/store/list'
     | '/ecommerce/common/get-token'
     | '/user/default/new-google-callback'
     | '/api/v2/products/detail'
@@ -707,6 +793,8 @@ export interface RootRouteChildren {
   HistoricalRankingsAnalysisRoute: typeof HistoricalRankingsAnalysisRoute
   HistoricalRankingsOldAnalysisRoute: typeof HistoricalRankingsOldAnalysisRoute
   ImgSplatRoute: typeof ImgSplatRoute
+  MallDetailNewRoute: typeof MallDetailNewRoute
+  MallChar123dataTypeChar125NewRoute: typeof MallChar123dataTypeChar125NewRoute
   PluginCnPageRoute: typeof PluginCnPageRoute
   PluginEnPageRoute: typeof PluginEnPageRoute
   PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
@@ -722,6 +810,8 @@ export interface RootRouteChildren {
   UserRegisterRoute: typeof UserRegisterRoute
   BlogIndexRoute: typeof BlogIndexRoute
   HistoricalRankingsIndexRoute: typeof HistoricalRankingsIndexRoute
+  MallDetailIndexRoute: typeof MallDetailIndexRoute
+  MallChar123dataTypeChar125IndexRoute: typeof MallChar123dataTypeChar125IndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -738,6 +828,9 @@ export interface RootRouteChildren {
   ApiRankExportRoute: typeof ApiRankExportRoute
   ApiRankGet_product_rank_trendRoute: typeof ApiRankGet_product_rank_trendRoute
   ApiRankRank_listRoute: typeof ApiRankRank_listRoute
+  ApiStoreDetailRoute: typeof ApiStoreDetailRoute
+  ApiStoreExportRoute: typeof ApiStoreExportRoute
+  ApiStoreListRoute: typeof ApiStoreListRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
@@ -885,6 +978,34 @@ declare module '@tanstack/react-router' {
       path: '/img/$'
       fullPath: '/img/$'
       preLoaderRoute: typeof ImgSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall-detail/': {
+      id: '/mall-detail/'
+      path: '/mall-detail'
+      fullPath: '/mall-detail/'
+      preLoaderRoute: typeof MallDetailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall-detail/new': {
+      id: '/mall-detail/new'
+      path: '/mall-detail/new'
+      fullPath: '/mall-detail/new'
+      preLoaderRoute: typeof MallDetailNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall-{$dataType}/': {
+      id: '/mall-{$dataType}/'
+      path: '/mall-{$dataType}'
+      fullPath: '/mall-{$dataType}/'
+      preLoaderRoute: typeof MallChar123dataTypeChar125IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall-{$dataType}/new': {
+      id: '/mall-{$dataType}/new'
+      path: '/mall-{$dataType}/new'
+      fullPath: '/mall-{$dataType}/new'
+      preLoaderRoute: typeof MallChar123dataTypeChar125NewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/plugin-cn/$page': {
@@ -1090,6 +1211,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRankRank_listRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/store/detail': {
+      id: '/api/store/detail'
+      path: '/api/store/detail'
+      fullPath: '/api/store/detail'
+      preLoaderRoute: typeof ApiStoreDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/store/export': {
+      id: '/api/store/export'
+      path: '/api/store/export'
+      fullPath: '/api/store/export'
+      preLoaderRoute: typeof ApiStoreExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/store/list': {
+      id: '/api/store/list'
+      path: '/api/store/list'
+      fullPath: '/api/store/list'
+      preLoaderRoute: typeof ApiStoreListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ecommerce/common/get-token': {
       id: '/ecommerce/common/get-token'
       path: '/ecommerce/common/get-token'
@@ -1147,6 +1289,8 @@ const rootRouteChildren: RootRouteChildren = {
   HistoricalRankingsAnalysisRoute: HistoricalRankingsAnalysisRoute,
   HistoricalRankingsOldAnalysisRoute: HistoricalRankingsOldAnalysisRoute,
   ImgSplatRoute: ImgSplatRoute,
+  MallDetailNewRoute: MallDetailNewRoute,
+  MallChar123dataTypeChar125NewRoute: MallChar123dataTypeChar125NewRoute,
   PluginCnPageRoute: PluginCnPageRoute,
   PluginEnPageRoute: PluginEnPageRoute,
   PluginResourceDownloadRoute: PluginResourceDownloadRoute,
@@ -1163,6 +1307,8 @@ const rootRouteChildren: RootRouteChildren = {
   UserRegisterRoute: UserRegisterRoute,
   BlogIndexRoute: BlogIndexRoute,
   HistoricalRankingsIndexRoute: HistoricalRankingsIndexRoute,
+  MallDetailIndexRoute: MallDetailIndexRoute,
+  MallChar123dataTypeChar125IndexRoute: MallChar123dataTypeChar125IndexRoute,
   ProductDatabaseChar123dataTypeChar125IndexRoute:
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
@@ -1180,6 +1326,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRankExportRoute: ApiRankExportRoute,
   ApiRankGet_product_rank_trendRoute: ApiRankGet_product_rank_trendRoute,
   ApiRankRank_listRoute: ApiRankRank_listRoute,
+  ApiStoreDetailRoute: ApiStoreDetailRoute,
+  ApiStoreExportRoute: ApiStoreExportRoute,
+  ApiStoreListRoute: ApiStoreListRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,

@@ -1,5 +1,5 @@
 // The pages a visitor can open, for the browser checks that go over all of them (CSP, axe): content,
-// lists, rankings, a product detail, favorites and the account pages. English unprefixed, Chinese
+// lists, rankings, store lists and a store detail, a product detail, favorites and the account pages. English unprefixed, Chinese
 // under /cn.
 import { openDatabase } from '../../src/server/db/client'
 import type { SeededData } from './seeded-server'
@@ -20,6 +20,11 @@ export const PAGE_PATHS = [
   '/category-database',
   // Category 1 is the catalogue's first top-level category (ids are fixed by src/pipeline/seed/catalog.ts).
   '/category-analysis?category_id=1',
+  '/mall-hot-sale',
+  '/mall-new/new',
+  '/mall-semi-hot-sale',
+  // Store 1 exists in every generated catalogue; a visitor sees its login prompt.
+  '/mall-detail?id=1',
   '/my-favorites',
   '/user/login',
   '/user/register',

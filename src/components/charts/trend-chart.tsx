@@ -25,6 +25,8 @@ type TrendChartProps = {
   testId?: string
   /** Shown when every value is missing. */
   emptyText: string
+  /** The series counts things: the value axis shows whole numbers only. */
+  wholeNumbers?: boolean
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 52 }
@@ -39,6 +41,7 @@ export function TrendChart({
   color = '#f97316',
   testId = 'trend-chart',
   emptyText,
+  wholeNumbers = false,
 }: TrendChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>()
   const [active, setActive] = useState<number | null>(null)
@@ -121,6 +124,8 @@ export function TrendChart({
             <AxisLeft
               scale={y}
               numTicks={4}
+              // Counts of a few units would get ticks 0.5 apart that read as "1, 1, 2, 2": whole ticks only.
+              tickValues={wholeNumbers ? y.ticks(4).filter((t) => Number.isInteger(t)) : undefined}
               tickFormat={(v) => formatValue(Number(v))}
               stroke="#e5e7eb"
               tickStroke="#e5e7eb"

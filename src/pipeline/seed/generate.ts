@@ -168,6 +168,8 @@ interface StorePlan {
   primaryTop: number
   secondaryTop: number
   firstSeen: number
+  /** Log change of demand over 90 days (storeLifecycle): above 0 the store grows. */
+  trend: number
 }
 
 interface Context {
@@ -190,7 +192,9 @@ interface Context {
   topCumulative: Float64Array
 }
 
-function planStores(ctx: Pick<Context, 'root' | 'products' | 'rangeStart' | 'topCumulative'>): StorePlan[] {
+function planStores(
+  ctx: Pick<Context, 'root' | 'products' | 'rangeStart' | 'untilDay' | 'topCumulative'>,
+): StorePlan[] {
   const stores: StorePlan[] = []
   // The US gets whatever rounding leaves over, so the total is exact.
   const perSite = SITES.map((site) => Math.round(ctx.products * site.share))
@@ -234,11 +238,38 @@ function planStores(ctx: Pick<Context, 'root' | 'products' | 'rangeStart' | 'top
         secondaryTop: rng.pickIndex(ctx.topCumulative),
         // Skewed towards recent: most sellers joined in the last year or so.
         firstSeen: latest - Math.floor((latest - earliest) * rng.next() ** 1.6),
+        ...storeLifecycle(rng, ctx.untilDay),
       })
       nextProduct += counts[s]!
     }
   })
   return stores
+}
+
+// Store growth and openings (issue 12): stores do not all sell at a steady level. Each has a demand
+// trend over the last 90 days (most within ±30%, a few doubling or halving), and about 6% opened within
+// the last 90 days, listing their catalogue from the opening day on, so the new-store list and the
+// store detail's growth figures have something to show.
+
+/** Share of stores that opened within the last 90 days of the data. */
+const RECENT_OPENING_SHARE = 0.06
+
+function storeLifecycle(rng: Rng, untilDay: number): { trend: number; firstSeen?: number } {
+  const trend = Math.max(-1.2, Math.min(1.2, rng.normal() * 0.35))
+  if (!rng.chance(RECENT_OPENING_SHARE)) return { trend }
+  // A new store grows while it builds its catalogue and reviews.
+  return { trend: Math.abs(trend) + 0.2, firstSeen: untilDay - rng.int(1, 89) }
+}
+
+/** Demand relative to the last day, `daysBefore` days earlier, for the store's trend. */
+function storeTrendFactor(store: StorePlan, daysBefore: number): number {
+  return Math.exp((-store.trend * daysBefore) / 90)
+}
+
+/** A product cannot be listed before its store opened: spread over the days since the opening. */
+function listedAfterOpening(core: Rng, store: StorePlan, listDay: number, untilDay: number): number {
+  if (listDay >= store.firstSeen) return listDay
+  return core.int(store.firstSeen, untilDay)
 }
 
 function makeContext(options: Required<Omit<GenerateOptions, 'onProgress'>>): Context {
@@ -255,7 +286,7 @@ function makeContext(options: Required<Omit<GenerateOptions, 'onProgress'>>): Co
     cumulativeWeights(indexes.map((i) => leafPopularity[i]!)),
   )
   const topCumulative = cumulativeWeights(TOP_CATEGORIES.map((top) => top.weight))
-  const partial = { root, products: options.products, rangeStart, topCumulative }
+  const partial = { root, products: options.products, rangeStart, untilDay, topCumulative }
   return {
     seed: options.seed,
     root,
@@ -355,7 +386,8 @@ function simulateProduct(ctx: Context, store: StorePlan, id: number, sim: Produc
   if (listRoll < maturity.newListings) listDay = ctx.untilDay - core.int(0, 29)
   else if (listRoll < maturity.newListings + 0.1 && ctx.untilDay - 31 >= ctx.rangeStart)
     listDay = core.int(ctx.rangeStart, ctx.untilDay - 31)
-  else listDay = core.int(store.firstSeen, ctx.rangeStart - 1)
+  else listDay = core.int(Math.min(store.firstSeen, ctx.rangeStart - 1), ctx.rangeStart - 1)
+  listDay = listedAfterOpening(core, store, listDay, ctx.untilDay)
   const startIdx = Math.max(0, listDay - ctx.rangeStart)
 
   // Demand: a power law (most items sell a unit or two a day, a few thousand sell hundreds),
@@ -447,6 +479,7 @@ function simulateProduct(ctx: Context, store: StorePlan, id: number, sim: Produc
     if (i >= startIdx && i < soldOutIdx) {
       let mean = base * Math.exp(walk) * WEEKDAY_FACTOR[weekday(ctx.rangeStart + i)]!
       if (newListing) mean *= Math.min(1, 0.25 + (0.75 * (i - startIdx)) / 14)
+      mean *= storeTrendFactor(store, days - 1 - i)
       if (i >= surgeStart) mean *= 1 + ((surgeFactor - 1) * (i - surgeStart + 1)) / (days - surgeStart)
       mean *= Math.exp(maturity.slope * (i - days + 1))
       mean *= (basePrice / sim.price[i]!) ** 1.5

@@ -115,6 +115,8 @@ export const products = pgTable(
       t.id.desc(),
     ),
     index('products_store_idx').on(t.storeId, t.monthSales.desc()),
+    // The store detail's newest products (issue 12).
+    index('products_store_listed_idx').on(t.storeId, t.listedAt.desc(), t.id.desc()),
   ],
 )
 
@@ -422,6 +424,7 @@ export const exchangeRates = pgTable('exchange_rates', {
 })
 
 export * from './schema-accounts'
+export * from './schema-stores'
 
 /** A user's starred products (issue 5): newest first on /my-favorites; gone with the user. */
 export const favorites = pgTable(

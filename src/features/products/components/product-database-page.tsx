@@ -60,14 +60,14 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const compact = layout === 'old'
   const favorites = useFavorites()
 
+  // Re-read through the page's search reader: '.' is any route, whose search types are the union of all
+  // pages' (the store lists' sorts too), so the reader is what types this page's search.
   const go = (next: Partial<ProductPageSearch>) =>
-    void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }) })
+    void navigate({ to: '.', search: (prev) => productPageSearch({ ...prev, ...next }) })
   // A filter change is re-read through the page's search schema: what the form applies is typed there.
   const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
     void navigate({
       to: '.',
-      // prev is untyped on purpose: `to: '.'` types it as every route's search at once (other lists'
-      // sort values included), and productPageSearch reads it leniently anyway.
       search: (prev) =>
         productPageSearch({
           ...prev,

@@ -1,0 +1,197 @@
+// The store lists' grid columns; a sortable column's id is its sort key (STORE_SORTS).
+import { Link } from '@tanstack/react-router'
+import { ArrowDown, ArrowUp, Minus } from 'lucide-react'
+import { Sparkline } from '@/components/charts/sparkline'
+import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { cn } from '@/lib/cn'
+import type { Locale } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
+import { localName } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import type { StoreRow } from '../stores.shared'
+
+const col = gridColumnHelper<StoreRow>()
+
+/** A growth ratio as an arrow and a signed percent; the direction is also said in words. */
+export function GrowthArrow({ value }: { value: number }) {
+  const pct = formatPercent(Math.abs(value))
+  if (Math.abs(value) < 0.0005)
+    return (
+      <span className="inline-flex items-center gap-0.5 text-xs text-gray-500">
+        <Minus className="size-3" aria-hidden />
+        {m.store_growth_flat()}
+      </span>
+    )
+  const up = value > 0
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-0.5 text-xs font-medium',
+        up ? 'text-emerald-700' : 'text-red-700',
+      )}
+    >
+      {up ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />}
+      <span className="sr-only">{up ? m.store_growth_up({ pct }) : m.store_growth_down({ pct })}</span>
+      <span aria-hidden>{pct}</span>
+    </span>
+  )
+}
+
+export function StoreLogo({ row, size = 40 }: { row: Pick<StoreRow, 'logo'>; size?: number }) {
+  return row.logo ? (
+    <img
+      src={row.logo}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      className="shrink-0 rounded-full bg-gray-100 object-cover"
+      style={{ width: size, height: size }}
+    />
+  ) : (
+    <span className="shrink-0 rounded-full bg-gray-100" style={{ width: size, height: size }} aria-hidden />
+  )
+}
+
+export function ManagedBadge({ mode }: { mode: StoreRow['managedMode'] }) {
+  return (
+    <span
+      className={cn(
+        'rounded px-1.5 py-0.5 text-xs',
+        mode === 'semi' ? 'bg-sky-50 text-sky-800' : 'bg-gray-100 text-gray-700',
+      )}
+    >
+      {mode === 'semi' ? m.store_semi_badge() : m.store_full_badge()}
+    </span>
+  )
+}
+
+export function StoreNameLink({ row }: { row: Pick<StoreRow, 'id' | 'name'> }) {
+  return (
+    <Link
+      to="/mall-detail"
+      search={{ id: row.id }}
+      className="font-medium text-gray-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+      data-testid="store-name"
+      data-marketplace-text
+    >
+      {row.name}
+    </Link>
+  )
+}
+
+export function storeColumns({
+  locale,
+  compact,
+}: {
+  locale: Locale
+  compact: boolean
+}): Array<GridColumn<StoreRow>> {
+  const number = (n: number) => formatCompact(n, locale)
+  return [
+    // The phone card's picture (left of the card); the table shows the logo inside the store cell.
+    col.display({
+      id: 'logo',
+      enableSorting: false,
+      meta: { label: m.store_col_store, card: 'media', cardOnly: true, hideable: false },
+      cell: ({ row }) => <StoreLogo row={row.original} size={64} />,
+    }),
+    col.display({
+      id: 'store',
+      enableSorting: false,
+      meta: { label: m.store_col_store, hideable: false, card: 'title', width: compact ? '14rem' : '16rem' },
+      cell: ({ row }) => (
+        <div className="flex items-center gap-3">
+          <span className={compact ? 'contents' : 'hidden md:contents'}>
+            <StoreLogo row={row.original} size={compact ? 24 : 40} />
+          </span>
+          <div className="min-w-0">
+            <StoreNameLink row={row.original} />
+            <p className="mt-0.5 flex flex-wrap items-center gap-1 text-xs text-gray-600">
+              <span>{row.original.country}</span>
+              <ManagedBadge mode={row.original.managedMode} />
+            </p>
+          </div>
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'main_categories',
+      enableSorting: false,
+      meta: { label: m.store_col_main_categories, width: '10rem' },
+      cell: ({ row }) => (
+        <span className="text-xs text-gray-700">
+          {row.original.mainCategories.map((c) => localName(c, locale)).join(' · ') || '-'}
+        </span>
+      ),
+    }),
+    col.display({
+      id: 'week_sales',
+      meta: { label: m.store_col_week_sales, align: 'right' },
+      cell: ({ row }) => (
+        <span className="inline-flex flex-col items-end">
+          {number(row.original.weekSales)}
+          <GrowthArrow value={row.original.weekGrowth} />
+        </span>
+      ),
+    }),
+    col.display({
+      id: 'month_sales',
+      meta: { label: m.store_col_month_sales, align: 'right' },
+      cell: ({ row }) => number(row.original.monthSales),
+    }),
+    col.display({
+      id: 'growth',
+      meta: { label: m.store_sort_growth, align: 'right' },
+      cell: ({ row }) => <GrowthArrow value={row.original.monthGrowth} />,
+    }),
+    col.display({
+      id: 'revenue',
+      meta: { label: m.store_col_revenue, align: 'right' },
+      cell: ({ row }) => (
+        <span className="inline-flex flex-col items-end">
+          {formatMoney(row.original.revenueUsd, locale, { currency: 'USD' })}
+          <GrowthArrow value={row.original.revenueGrowth} />
+        </span>
+      ),
+    }),
+    col.display({
+      id: 'products',
+      enableSorting: false,
+      meta: { label: m.store_col_products, align: 'right' },
+      cell: ({ row }) => formatNumber(row.original.productCount),
+    }),
+    col.display({
+      id: 'followers',
+      meta: { label: m.store_col_followers, align: 'right' },
+      cell: ({ row }) => number(row.original.followers),
+    }),
+    col.display({
+      id: 'rating',
+      meta: { label: m.store_col_rating, align: 'right' },
+      cell: ({ row }) =>
+        row.original.rating === null ? '-' : formatNumber(row.original.rating, { decimals: 1 }),
+    }),
+    col.display({
+      id: 'opened',
+      enableSorting: false,
+      meta: { label: m.store_col_opened, align: 'right' },
+      cell: ({ row }) => formatDate(row.original.openedOn, locale),
+    }),
+    col.display({
+      id: 'trend',
+      enableSorting: false,
+      meta: { label: m.store_col_trend, align: 'center' },
+      cell: ({ row }) => <StoreSpark values={row.original.spark} width={compact ? 72 : 96} />,
+    }),
+  ]
+}
+
+export function StoreSpark({ values, width }: { values: readonly number[]; width?: number }) {
+  const label = m.store_spark_label({
+    first: formatNumber(values[0] ?? 0),
+    last: formatNumber(values.at(-1) ?? 0),
+    max: formatNumber(Math.max(0, ...values)),
+  })
+  return <Sparkline values={values} label={label} width={width} />
+}

@@ -1,0 +1,472 @@
+// One store: headline figures against the period before and the category's average store, its ranks,
+// trend charts, category mix, price bands, its products in the shared grid (their own filters, sort,
+// paging and export, all in the URL), its newest products and similar stores. `new` puts the charts
+// first and the figures as a compact strip; `classic` leads with the figures.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { DataAsOf } from '@/components/data-page/data-as-of'
+import { ExportButton } from '@/components/data-page/export-button'
+import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
+import { Refusal } from '@/components/data-page/refusal'
+import { DataGrid } from '@/components/grid/data-grid'
+import type { GridSort } from '@/components/grid/grid-features'
+import { Segmented } from '@/components/ui/segmented'
+import { productColumns, productPrice } from '@/features/products/components/product-columns'
+import { CategoryPicker } from '@/features/products/components/product-filters'
+import { productListQueryOptions } from '@/features/products/products.queries'
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  PRODUCT_FILTERS,
+  PRODUCT_SORTS,
+  type ProductListQueryInput,
+} from '@/features/products/products.shared'
+import { messageForCode } from '@/i18n/code-messages'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES } from '@/lib/api-codes'
+import { cn } from '@/lib/cn'
+import type { Locale } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { localName } from '@/lib/locale'
+import { m } from '@/paraglide/messages'
+import { storeDetailQueryOptions } from '../stores.queries'
+import {
+  STORE_TREND_RANGES,
+  type StoreDetail,
+  type StoreDetailSearch,
+  type StoreFigure,
+  type StoreTrendRange,
+  storeDetailSearch,
+} from '../stores.shared'
+import { GrowthArrow, ManagedBadge, StoreLogo, StoreNameLink, StoreSpark } from './store-columns'
+
+const StoreTrends = lazy(() => import('./store-trends'))
+const StoreBars = lazy(() => import('./store-bars'))
+
+/** The product filters of a store's grid: the site and the store are the store's own. */
+const { site: _site, store: _store, ...STORE_PRODUCT_FILTERS } = PRODUCT_FILTERS
+
+const isProductSort = (id: string) => (PRODUCT_SORTS as readonly string[]).includes(id)
+
+export function StoreDetailPage({
+  search,
+  layout,
+}: {
+  search: StoreDetailSearch
+  layout: 'classic' | 'new'
+}) {
+  if (search.id === undefined)
+    return (
+      <div className="mx-auto max-w-[var(--max-width)] px-4 py-10">
+        <h1 className="text-2xl font-bold text-gray-900">{m.store_detail_title()}</h1>
+        <p className="mt-2 text-gray-700">{m.store_detail_missing()}</p>
+        <Link
+          to="/mall-{$dataType}"
+          params={{ dataType: 'hot-sale' }}
+          className="mt-3 inline-block text-brand-700 underline"
+        >
+          {m.store_title_hot_sale()}
+        </Link>
+      </div>
+    )
+  return <StoreDetailView id={search.id} search={search} layout={layout} />
+}
+
+function StoreDetailView({
+  id,
+  search,
+  layout,
+}: {
+  id: number
+  search: StoreDetailSearch
+  layout: 'classic' | 'new'
+}) {
+  const locale = getLocale()
+  const navigate = useNavigate()
+  const query = useQuery(storeDetailQueryOptions(id))
+  const reply = query.data
+  useRemainingCount(reply, 'mall-detail')
+  const range: StoreTrendRange = search.range ?? 30
+  if (!reply) return <DetailSkeleton />
+  if (reply.code !== API_CODES.success || !reply.data)
+    return (
+      <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">{m.store_detail_title()}</h1>
+        <Refusal
+          feature="mall-detail"
+          code={reply.code}
+          message={m.store_detail_error({ message: messageForCode(reply.code) })}
+        />
+      </div>
+    )
+  const store = reply.data
+  const setRange = (days: StoreTrendRange) =>
+    void navigate({
+      to: '.',
+      search: (prev) => storeDetailSearch({ ...prev, range: days === 30 ? undefined : days }),
+      replace: true,
+      resetScroll: false,
+    })
+
+  const trends = (
+    <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="store-trends-heading">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="store-trends-heading" className="text-lg font-semibold text-gray-900">
+          {m.store_trends()}
+        </h2>
+        <Segmented
+          legend={m.store_range_label()}
+          options={STORE_TREND_RANGES}
+          value={range}
+          label={(days) => m.store_range_days({ days })}
+          onChange={setRange}
+          testId="store-range"
+        />
+      </div>
+      <Suspense fallback={<div className="h-[560px] animate-pulse rounded-lg bg-gray-50" />}>
+        <StoreTrends series={store.series} range={range} locale={locale} />
+      </Suspense>
+    </section>
+  )
+  const figures = <Figures store={store} locale={locale} compact={layout === 'new'} />
+
+  return (
+    <div className="mx-auto max-w-[var(--max-width)] px-4 py-6" data-testid="store-detail">
+      <StoreHeader store={store} locale={locale} />
+      {layout === 'new' ? (
+        <>
+          {trends}
+          <div className="mt-6">{figures}</div>
+        </>
+      ) : (
+        <>
+          {figures}
+          <div className="mt-6">{trends}</div>
+        </>
+      )}
+      <section className="mt-6" aria-label={`${m.store_mix()} · ${m.store_price_bands()}`}>
+        <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-white" />}>
+          <StoreBars detail={store} locale={locale} />
+        </Suspense>
+      </section>
+      <StoreProducts store={store} search={search} locale={locale} />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Newest store={store} locale={locale} />
+        <Similar store={store} locale={locale} />
+      </div>
+    </div>
+  )
+}
+
+function StoreHeader({ store, locale }: { store: StoreDetail; locale: Locale }) {
+  return (
+    <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div className="flex items-center gap-4">
+        <StoreLogo row={store} size={64} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-gray-900" data-marketplace-text>
+            {store.name}
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+            <span>{store.country}</span>
+            <ManagedBadge mode={store.managedMode} />
+            <span>{m.store_detail_opened({ date: formatDate(store.openedOn, locale) })}</span>
+            <span>{store.mainCategories.map((c) => localName(c, locale)).join(' · ')}</span>
+          </p>
+        </div>
+      </div>
+      <div className="text-sm text-gray-700" data-testid="store-ranks">
+        <p>
+          {m.store_rank_site({ rank: formatNumber(store.siteRank), total: formatNumber(store.siteStores) })}
+        </p>
+        {store.mainCategory ? (
+          <p>
+            {m.store_rank_category({
+              rank: formatNumber(store.categoryRank),
+              total: formatNumber(store.categoryStores),
+              category: localName(store.mainCategory, locale),
+            })}
+          </p>
+        ) : null}
+        <p className="mt-1 text-xs text-gray-600">
+          {m.store_detail_as_of({ date: formatDate(store.asOf, locale) })}
+        </p>
+      </div>
+    </header>
+  )
+}
+
+function Figures({ store, locale, compact }: { store: StoreDetail; locale: Locale; compact: boolean }) {
+  const count = (n: number) => formatCompact(n, locale)
+  // Six figures and more are shortened: "$1,030,929.23" overflows a phone's half-width card.
+  const usd = (n: number) =>
+    n >= 100_000 ? `$${formatCompact(n, locale)}` : formatMoney(n, locale, { currency: 'USD' })
+  const rating = (n: number) => formatNumber(n, { decimals: 1 })
+  const items: Array<{ id: string; label: string; figure: StoreFigure; format: (n: number) => string }> = [
+    { id: 'month-sales', label: m.store_fig_month_sales(), figure: store.figures.monthSales, format: count },
+    { id: 'revenue', label: m.store_fig_revenue(), figure: store.figures.revenueUsd, format: usd },
+    { id: 'products', label: m.store_fig_products(), figure: store.figures.products, format: count },
+    {
+      id: 'new-products',
+      label: m.store_fig_new_products(),
+      figure: store.figures.newProducts,
+      format: count,
+    },
+    { id: 'rating', label: m.store_fig_rating(), figure: store.figures.rating, format: rating },
+    { id: 'followers', label: m.store_fig_followers(), figure: store.figures.followers, format: count },
+  ]
+  return (
+    <dl
+      className={cn('grid gap-3', compact ? 'grid-cols-2 md:grid-cols-6' : 'grid-cols-2 md:grid-cols-3')}
+      data-testid="store-figures"
+    >
+      {items.map(({ id, label, figure, format }) => (
+        <div key={id} className="rounded-xl bg-white p-4 shadow-sm" data-testid={`store-figure-${id}`}>
+          <dt className="text-sm text-gray-600">{label}</dt>
+          <dd className="mt-1 text-xl font-semibold text-gray-900">
+            {figure.value === null ? '-' : format(figure.value)}
+          </dd>
+          <dd className="mt-1 text-xs text-gray-600">
+            {figure.value !== null && figure.previous !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <GrowthArrow value={ratio(figure.value, figure.previous)} />
+              </span>
+            ) : (
+              m.store_fig_no_change()
+            )}
+          </dd>
+          <dd className="text-xs text-gray-600">
+            {m.store_fig_category_avg({
+              value: figure.categoryAverage === null ? '-' : format(figure.categoryAverage),
+            })}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The change on the period before as a ratio; from nothing to something counts as +100%. */
+const ratio = (now: number, before: number) => (before > 0 ? (now - before) / before : now > 0 ? 1 : 0)
+
+function StoreProducts({
+  store,
+  search,
+  locale,
+}: {
+  store: StoreDetail
+  search: StoreDetailSearch
+  locale: Locale
+}) {
+  const navigate = useNavigate()
+  const { id: _id, range: _range, ...productSearch } = search
+  const params: ProductListQueryInput = { ...productSearch, site: store.site, store: store.id }
+  const query = useQuery({ ...productListQueryOptions(params), placeholderData: keepPreviousData })
+  const reply = query.data
+  useRemainingCount(reply, 'product-database')
+  const data = reply?.code === API_CODES.success ? reply.data : null
+  const go = (next: Partial<StoreDetailSearch>) =>
+    void navigate({
+      to: '.',
+      search: (prev) => storeDetailSearch({ ...prev, ...next }),
+      resetScroll: false,
+    })
+  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
+    void navigate({
+      to: '.',
+      resetScroll: false,
+      // The product params are read by the product list's reader (storeDetailSearch uses it).
+      search: (prev) =>
+        storeDetailSearch({
+          ...prev,
+          ...change,
+          page: undefined,
+          ...(reset ? { sort: undefined, order: undefined } : {}),
+        }),
+    })
+  const sortId = search.sort ?? 'month_sales'
+  const sort: GridSort = {
+    id: sortId,
+    desc: (search.order ?? (sortId === 'price' ? 'asc' : 'desc')) === 'desc',
+  }
+  const onSortChange = (next: GridSort) => {
+    if (!next || !isProductSort(next.id)) return
+    const naturalDesc = next.id !== 'price'
+    go({
+      sort: next.id === 'month_sales' ? undefined : PRODUCT_SORTS.find((s) => s === next.id),
+      order: next.desc === naturalDesc ? undefined : next.desc ? 'desc' : 'asc',
+      page: undefined,
+    })
+  }
+  const columns = productColumns({ locale, compact: false })
+  for (const column of columns) {
+    if (column.id && !isProductSort(column.id)) column.enableSorting = false
+  }
+  const page = Number(search.page ?? 1)
+  const pageSize = Number(search.page_size ?? DEFAULT_PAGE_SIZE)
+  return (
+    <section className="mt-6" aria-labelledby="store-products-heading" data-testid="store-products">
+      <h2 id="store-products-heading" className="mb-3 text-lg font-semibold text-gray-900">
+        {m.store_products()}
+      </h2>
+      <FilterForm
+        table={STORE_PRODUCT_FILTERS}
+        search={search}
+        onApply={applyFilters}
+        label={m.filter_title()}
+        testId="store-product-filters"
+        idPrefix="store-products"
+        custom={{
+          category: ({ value, set }) => (
+            <CategoryPicker
+              value={value === '' ? undefined : Number(value)}
+              onChange={(next) => set(next === undefined ? '' : String(next))}
+            />
+          ),
+        }}
+      />
+      {reply && reply.code !== API_CODES.success ? (
+        <Refusal
+          feature="product-database"
+          code={reply.code}
+          message={m.products_error({ message: messageForCode(reply.code) })}
+          page={page}
+          onBack={page > 1 ? () => go({ page: undefined }) : undefined}
+          backLabel={m.products_first_page()}
+        />
+      ) : (
+        <DataGrid
+          data={data?.list ?? []}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          caption={m.store_products()}
+          sort={sort}
+          onSortChange={onSortChange}
+          columnVisibility={{ store: false, same_items: false, status: false, month_growth: false }}
+          loading={query.isFetching && (query.isPlaceholderData || !data)}
+          empty={m.products_empty()}
+          toolbar={
+            <>
+              <DataAsOf date={data?.as_of} />
+              <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
+            </>
+          }
+          pagination={{
+            page,
+            pageSize,
+            pageSizes: PAGE_SIZES,
+            total: data?.total ?? 0,
+            totalCapped: data?.total_capped ?? false,
+            totalEstimated: data?.total_estimated ?? false,
+            hasNext: Boolean(data?.next_cursor),
+            onPage: (next) => go({ page: next === 1 ? undefined : next }),
+            onPageSize: (size) =>
+              go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
+          }}
+          testId="store-products-grid"
+        />
+      )}
+    </section>
+  )
+}
+
+function Newest({ store, locale }: { store: StoreDetail; locale: Locale }) {
+  return (
+    <Panel title={m.store_newest()} testId="store-newest">
+      {store.newest.length === 0 ? (
+        <p className="text-sm text-gray-600">{m.store_none()}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3">
+          {store.newest.map((p) => (
+            <li key={p.id} className="flex gap-2">
+              <img
+                src={p.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded bg-gray-100 object-cover"
+              />
+              <div className="min-w-0 text-xs">
+                <Link
+                  to="/product-detail/$productId"
+                  params={{ productId: p.id }}
+                  className="line-clamp-2 font-medium text-gray-900 hover:text-brand-600"
+                  data-marketplace-text
+                >
+                  {locale === 'cn' ? p.titleCn : p.titleEn}
+                </Link>
+                <p className="text-gray-600">
+                  {productPrice(p.price, p.currency, locale)} ·{' '}
+                  {m.store_newest_listed({ date: formatDate(p.listedAt, locale) })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  )
+}
+
+function Similar({ store, locale }: { store: StoreDetail; locale: Locale }) {
+  return (
+    <Panel title={m.store_similar()} hint={m.store_similar_hint()} testId="store-similar">
+      {store.similar.length === 0 ? (
+        <p className="text-sm text-gray-600">{m.store_none()}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {store.similar.map((s) => (
+            <li key={s.id} className="flex items-center gap-3 py-2">
+              <StoreLogo row={s} size={32} />
+              <div className="min-w-0 flex-1 text-sm">
+                <StoreNameLink row={s} />
+                <p className="text-xs text-gray-600">
+                  {m.store_col_month_sales()}: {formatCompact(s.monthSales, locale)} ·{' '}
+                  {formatMoney(s.revenueUsd, locale, { currency: 'USD' })}
+                </p>
+              </div>
+              <StoreSpark values={s.spark} width={72} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  )
+}
+
+function Panel({
+  title,
+  hint,
+  testId,
+  children,
+}: {
+  title: string
+  hint?: string
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm" data-testid={testId}>
+      <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+      {hint ? <p className="mb-3 text-xs text-gray-600">{hint}</p> : <div className="mb-3" />}
+      {children}
+    </section>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-[var(--max-width)] px-4 py-6" aria-busy="true">
+      <div className="mb-6 h-16 w-1/2 animate-pulse rounded bg-gray-100" />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={i} className="h-24 animate-pulse rounded-xl bg-gray-100" />
+        ))}
+      </div>
+    </div>
+  )
+}

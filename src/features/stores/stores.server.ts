@@ -1,0 +1,377 @@
+// Store list and detail reads. Everything comes from the rollups the ingest writes (store_stats,
+// store_series, store_category_mix, store_price_bands, store_category_avg; derive-stores.ts): one indexed
+// row per store, never an aggregate over products. The only products read is a store's newest items,
+// through the products_store_idx index.
+import { filtersWhere } from '@/components/data-page/fields'
+import { productsAsOf } from '@/features/products/product-query.server'
+import type { SiteId } from '@/features/products/products.shared'
+import type { Queryable } from '@/server/db/client'
+import {
+  type CategoryName,
+  NEW_STORE_DAYS,
+  STORE_FILTERS,
+  STORE_MAX_OFFSET_ROWS,
+  STORE_PRICE_BANDS,
+  STORE_TOTAL_CAP,
+  type StoreDetail,
+  type StoreFigure,
+  type StoreList,
+  type StoreListQuery,
+  type StoreListType,
+  type StoreRow,
+  type StoreSort,
+  type StoreSql,
+} from './stores.shared'
+
+/** A query value that cannot be served (too deep a page): a 400 naming the field. */
+export class InvalidStoreQueryError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`)
+  }
+}
+
+class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+/** The sort column of each sort key; rating puts unrated stores last either way. */
+const SORT_SQL: Record<StoreSort, string> = {
+  week_sales: 's.week_sales',
+  month_sales: 's.month_sales',
+  revenue: 's.revenue_usd_cents',
+  growth: 's.month_growth',
+  rating: 's.rating',
+  followers: 's.followers',
+}
+
+/** What each list is (docs/lists.md, "Store lists"). */
+const LIST_WHERE: Record<StoreListType, string> = {
+  'hot-sale': 's.month_sales > 0',
+  new: `s.opened_on > s.as_of - ${NEW_STORE_DAYS}`,
+  'semi-hot-sale': `s.managed_mode = 'semi' AND s.month_sales > 0`,
+}
+
+const ROW_COLUMNS = `s.store_id AS id, s.site_id, st.name, st.logo, st.country, s.managed_mode, s.main_categories,
+  to_char(s.opened_on, 'YYYY-MM-DD') AS opened_on, s.rating, s.reviews, s.followers, s.product_count,
+  s.new_products, s.total_sold, s.week_sales, s.week_growth, s.month_sales, s.month_growth,
+  s.revenue_usd_cents, s.revenue_growth, s.site_rank, s.spark,
+  (SELECT json_agg(json_build_object('id', c.id, 'nameEn', c.name_en, 'nameCn', c.name_cn)
+     ORDER BY array_position(s.main_categories, c.id))
+   FROM categories c WHERE c.id = ANY(s.main_categories)) AS categories`
+
+type RawStore = {
+  id: number
+  site_id: string
+  name: string
+  logo: string | null
+  country: string
+  managed_mode: string
+  main_categories: number[]
+  opened_on: string
+  rating: number | null
+  reviews: number
+  followers: number
+  product_count: number
+  new_products: number
+  total_sold: number | string
+  week_sales: number
+  week_growth: number
+  month_sales: number
+  month_growth: number
+  revenue_usd_cents: number | string
+  revenue_growth: number
+  site_rank: number
+  spark: number[]
+  /** The main categories' names, in main_categories order (read in the same statement). */
+  categories: CategoryName[] | string | null
+}
+
+/** A json column: PGlite hands it over parsed, postgres.js as text for json_agg over a subquery. */
+const json = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
+
+function toRows(raw: RawStore[]): StoreRow[] {
+  return raw.map((r) => ({
+    id: r.id,
+    site: r.site_id as SiteId,
+    name: r.name,
+    logo: r.logo,
+    country: r.country,
+    managedMode: r.managed_mode === 'semi' ? 'semi' : 'full',
+    mainCategories: json<CategoryName[]>(r.categories) ?? [],
+    openedOn: r.opened_on,
+    rating: r.rating,
+    reviews: r.reviews,
+    followers: r.followers,
+    productCount: r.product_count,
+    newProducts: r.new_products,
+    totalSold: Number(r.total_sold),
+    weekSales: r.week_sales,
+    weekGrowth: r.week_growth,
+    monthSales: r.month_sales,
+    monthGrowth: r.month_growth,
+    revenueUsd: Number(r.revenue_usd_cents) / 100,
+    revenueGrowth: r.revenue_growth,
+    siteRank: r.site_rank,
+    spark: r.spark,
+  }))
+}
+
+export type BuiltStoreList = { where: string[]; params: Params; order: string }
+
+export async function buildStoreFilter(query: StoreListQuery): Promise<BuiltStoreList> {
+  const params = new Params()
+  const sql: StoreSql = { add: (value) => params.add(value), site: params.add(query.site) }
+  const where = [LIST_WHERE[query.type], ...(await filtersWhere(STORE_FILTERS, query, sql))]
+  // The site condition is always there (the field has a fallback, so its where runs via the query).
+  const column = SORT_SQL[query.sort]
+  const dir = query.order === 'asc' ? 'ASC' : 'DESC'
+  return { where, params, order: `${column} ${dir} NULLS LAST, s.store_id ${dir}` }
+}
+
+/** The products day the rollups describe (the product lists' cached lookup: one freshness row). */
+export const storesAsOf = (db: Queryable): Promise<string | null> => productsAsOf(db)
+
+async function selectStores(
+  db: Queryable,
+  built: BuiltStoreList,
+  limit: number,
+  offset: number,
+): Promise<StoreRow[]> {
+  const params = new Params()
+  params.values.push(...built.params.values)
+  const raw = await db.query<RawStore>(
+    `SELECT ${ROW_COLUMNS}
+     FROM (SELECT * FROM store_stats s WHERE ${built.where.join(' AND ')}
+           ORDER BY ${built.order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) s
+     JOIN stores st ON st.id = s.store_id
+     ORDER BY ${built.order}`,
+    params.values,
+  )
+  return toRows(raw)
+}
+
+export async function listStores(
+  db: Queryable,
+  query: StoreListQuery,
+): Promise<Omit<StoreList, 'remaining'>> {
+  const offset = (query.page - 1) * query.page_size
+  if (offset + query.page_size > STORE_MAX_OFFSET_ROWS) {
+    throw new InvalidStoreQueryError('page', `goes deeper than ${STORE_MAX_OFFSET_ROWS} rows`)
+  }
+  const built = await buildStoreFilter(query)
+  const rows = await selectStores(db, built, query.page_size, offset)
+  // A short first page is its own total; otherwise count, capped (a site has ~15,000 stores at most here).
+  let total = rows.length
+  if (!(query.page === 1 && rows.length < query.page_size)) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM store_stats s WHERE ${built.where.join(' AND ')} LIMIT ${STORE_TOTAL_CAP + 1}) t`,
+      built.params.values,
+    )
+    total = row?.n ?? 0
+  }
+  return {
+    list: rows,
+    total: Math.min(total, STORE_TOTAL_CAP),
+    total_capped: total > STORE_TOTAL_CAP,
+    page: query.page,
+    page_size: query.page_size,
+    as_of: await productsAsOf(db),
+  }
+}
+
+/** Every matching store in order, in batches: memory stays flat whatever the size. */
+export async function* streamStores(
+  db: Queryable,
+  query: StoreListQuery,
+  options: { maxRows: number; batchSize?: number },
+): AsyncGenerator<StoreRow[]> {
+  const built = await buildStoreFilter(query)
+  const batchSize = options.batchSize ?? 1000
+  // Offset batches: store lists are at most a site's stores, and the order is total (id breaks ties).
+  for (let sent = 0; sent < options.maxRows; ) {
+    const rows = await selectStores(db, built, Math.min(batchSize, options.maxRows - sent), sent)
+    if (rows.length === 0) return
+    sent += rows.length
+    yield rows
+    if (rows.length < batchSize) return
+  }
+}
+
+type RawStats = RawStore & {
+  as_of: string
+  main_category_id: number
+  prev_followers: number | null
+  prev_product_count: number
+  prev_new_products: number
+  prev_month_sales: number | null
+  prev_revenue_usd_cents: number | string | null
+  category_rank: number
+}
+
+type RawSeries = {
+  start_date: string
+  sales: number[]
+  revenue_usd_cents: Array<number | string>
+  product_count: number[]
+  new_listings: number[]
+}
+
+type RawMix = {
+  category_id: number
+  name_en: string
+  name_cn: string
+  product_count: number
+  month_sales: number
+  revenue_usd_cents: number | string
+}
+
+type RawAvg = {
+  category_id: number
+  store_count: number
+  month_sales: number
+  revenue_usd_cents: number | string
+  product_count: number
+  new_products: number
+  rating: number | null
+  followers: number
+}
+
+const figure = (value: number | null, previous: number | null, average: number | null): StoreFigure => ({
+  value,
+  previous,
+  categoryAverage: average,
+})
+
+/** One store's detail page data, or null when there is no such store. */
+export async function storeDetail(db: Queryable, id: number): Promise<Omit<StoreDetail, 'remaining'> | null> {
+  const [raw] = await db.query<RawStats>(
+    `SELECT ${ROW_COLUMNS}, to_char(s.as_of, 'YYYY-MM-DD') AS as_of, s.main_category_id, s.prev_followers,
+       s.prev_product_count, s.prev_new_products, s.prev_month_sales, s.prev_revenue_usd_cents, s.category_rank
+     FROM store_stats s JOIN stores st ON st.id = s.store_id WHERE s.store_id = $1`,
+    [id],
+  )
+  if (!raw) return null
+  const [row] = toRows([raw])
+  if (!row) return null
+  // The rollups in one statement (PGlite runs statements one at a time: each round trip counts).
+  const [parts] = await db.query<{
+    avgs: RawAvg[] | string | null
+    series: RawSeries | string | null
+    mix: RawMix[] | string | null
+    bands: Array<{ band: number; product_count: number; month_sales: number }> | string | null
+    main: CategoryName | string | null
+  }>(
+    `SELECT
+       (SELECT json_agg(a) FROM (SELECT category_id, store_count, month_sales, revenue_usd_cents, product_count,
+          new_products, rating, followers FROM store_category_avg WHERE site_id = $2 AND category_id IN (0, $3)) a) AS avgs,
+       (SELECT row_to_json(x) FROM (SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, sales, revenue_usd_cents,
+          product_count, new_listings FROM store_series WHERE store_id = $1) x) AS series,
+       (SELECT json_agg(x ORDER BY x.month_sales DESC, x.product_count DESC, x.category_id) FROM (
+          SELECT m.category_id, c.name_en, c.name_cn, m.product_count, m.month_sales, m.revenue_usd_cents
+          FROM store_category_mix m JOIN categories c ON c.id = m.category_id WHERE m.store_id = $1) x) AS mix,
+       (SELECT json_agg(b ORDER BY b.band) FROM (SELECT band, product_count, month_sales FROM store_price_bands
+          WHERE store_id = $1) b) AS bands,
+       (SELECT json_build_object('id', id, 'nameEn', name_en, 'nameCn', name_cn) FROM categories WHERE id = $3) AS main`,
+    [id, raw.site_id, raw.main_category_id],
+  )
+  const avgs = json<RawAvg[]>(parts?.avgs ?? null) ?? []
+  const s = json<RawSeries>(parts?.series ?? null)
+  const mix = json<RawMix[]>(parts?.mix ?? null) ?? []
+  const bands =
+    json<Array<{ band: number; product_count: number; month_sales: number }>>(parts?.bands ?? null) ?? []
+  // Through products_store_listed_idx: a store's own newest rows, not an aggregate.
+  const newest = await db.query<{
+    id: number
+    title_en: string
+    title_cn: string
+    image: string
+    price_cents: number
+    currency: string
+    listed_at: string
+    month_sales: number
+  }>(
+    `SELECT id, title_en, title_cn, image, price_cents, currency, to_char(listed_at, 'YYYY-MM-DD') AS listed_at, month_sales
+     FROM products WHERE store_id = $1 ORDER BY listed_at DESC, id DESC LIMIT 8`,
+    [id],
+  )
+  const categoryAvg = avgs.find((a) => a.category_id === raw.main_category_id && a.category_id !== 0)
+  const siteAvg = avgs.find((a) => a.category_id === 0)
+  const bandRows = Array.from({ length: STORE_PRICE_BANDS.length + 1 }, (_, band) => {
+    const found = bands.find((b) => b.band === band)
+    return { band, productCount: found?.product_count ?? 0, monthSales: found?.month_sales ?? 0 }
+  })
+  return {
+    ...row,
+    asOf: raw.as_of,
+    figures: {
+      monthSales: figure(raw.month_sales, raw.prev_month_sales, categoryAvg?.month_sales ?? null),
+      revenueUsd: figure(
+        Number(raw.revenue_usd_cents) / 100,
+        raw.prev_revenue_usd_cents === null ? null : Number(raw.prev_revenue_usd_cents) / 100,
+        categoryAvg ? Number(categoryAvg.revenue_usd_cents) / 100 : null,
+      ),
+      products: figure(raw.product_count, raw.prev_product_count, categoryAvg?.product_count ?? null),
+      newProducts: figure(raw.new_products, raw.prev_new_products, categoryAvg?.new_products ?? null),
+      rating: figure(raw.rating, null, categoryAvg?.rating ?? null),
+      followers: figure(raw.followers, raw.prev_followers, categoryAvg?.followers ?? null),
+    },
+    categoryRank: raw.category_rank,
+    categoryStores: categoryAvg?.store_count ?? 0,
+    siteStores: siteAvg?.store_count ?? 0,
+    mainCategory: json<CategoryName>(parts?.main ?? null),
+    series: {
+      startDate: s?.start_date ?? raw.as_of,
+      sales: s?.sales ?? [],
+      revenueUsd: (s?.revenue_usd_cents ?? []).map((c) => Number(c) / 100),
+      productCount: s?.product_count ?? [],
+      newListings: s?.new_listings ?? [],
+    },
+    mix: mix.map((x) => ({
+      id: x.category_id,
+      nameEn: x.name_en,
+      nameCn: x.name_cn,
+      productCount: x.product_count,
+      monthSales: x.month_sales,
+      revenueUsd: Number(x.revenue_usd_cents) / 100,
+    })),
+    priceBands: bandRows,
+    newest: newest.map((p) => ({
+      id: p.id,
+      titleEn: p.title_en,
+      titleCn: p.title_cn,
+      image: p.image,
+      price: p.price_cents / 100,
+      currency: p.currency,
+      listedAt: p.listed_at,
+      monthSales: p.month_sales,
+    })),
+    similar: await similarStores(db, raw),
+  }
+}
+
+/**
+ * Similar stores: the same site and main category, closest in 30-day sales; three just above and three
+ * just below, each an index range read on store_stats_site_category_idx.
+ */
+async function similarStores(db: Queryable, raw: RawStats): Promise<StoreRow[]> {
+  const args = [raw.site_id, raw.main_category_id, raw.month_sales, raw.id]
+  const rows = await db.query<RawStore>(
+    `SELECT ${ROW_COLUMNS} FROM (
+       (SELECT * FROM store_stats s WHERE s.site_id = $1 AND s.main_category_id = $2
+          AND (s.month_sales, s.store_id) > ($3, $4) ORDER BY s.month_sales ASC, s.store_id ASC LIMIT 3)
+       UNION ALL
+       (SELECT * FROM store_stats s WHERE s.site_id = $1 AND s.main_category_id = $2
+          AND (s.month_sales, s.store_id) < ($3, $4) ORDER BY s.month_sales DESC, s.store_id DESC LIMIT 3)
+     ) s JOIN stores st ON st.id = s.store_id ORDER BY s.month_sales DESC, s.store_id DESC`,
+    args,
+  )
+  return toRows(rows)
+}

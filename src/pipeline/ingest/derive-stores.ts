@@ -1,0 +1,387 @@
+// Store rollups (issue 12): one pass over the products and the last 90 days of their series, summed per
+// store, then written whole (delete + insert in one transaction, so a re-ingest gives the same rows).
+// Store lists and the store detail read only these tables: no request aggregates products.
+import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from '@/features/stores/stores.shared'
+import { dayNumber, dayText } from '@/lib/days'
+import type { Database, Queryable } from '../../server/db/client'
+
+const PASS_BATCH = 2000
+const WRITE_BATCH = 2000
+const INT_MAX = 2_147_483_647
+
+type Pass = {
+  id: number
+  store_id: number
+  top_category_id: number
+  price_cents: number
+  currency: string
+  reviews: number
+  total_sold: number
+  week_sales: number
+  month_sales: number
+  listed: number
+  start: number | null
+  sales: Array<number | null> | null
+  prices: Array<number | null> | null
+}
+
+type Mix = { count: number; month: number; revenue: number }
+
+type Acc = {
+  sales: Int32Array
+  revenue: Float64Array
+  listings: Int32Array
+  /** Products listed before the window. */
+  before: number
+  /** The first day (index) any of the store's series covers: earlier days are unknown, not zero. */
+  firstIdx: number
+  count: number
+  reviews: number
+  totalSold: number
+  newProducts: number
+  prevNewProducts: number
+  /** Products without a series: their 7/30-day sales from the products row. */
+  weekExtra: number
+  monthExtra: number
+  mix: Map<number, Mix>
+  bandCount: Int32Array
+  bandSales: Int32Array
+}
+
+type StoreRow = {
+  id: number
+  site_id: string
+  managed_mode: string
+  opened: string
+  rating: number | null
+  followers: number
+  prev_followers: number | null
+}
+
+const newAcc = (): Acc => ({
+  sales: new Int32Array(STORE_SERIES_DAYS),
+  revenue: new Float64Array(STORE_SERIES_DAYS),
+  listings: new Int32Array(STORE_SERIES_DAYS),
+  before: 0,
+  firstIdx: STORE_SERIES_DAYS,
+  count: 0,
+  reviews: 0,
+  totalSold: 0,
+  newProducts: 0,
+  prevNewProducts: 0,
+  weekExtra: 0,
+  monthExtra: 0,
+  mix: new Map(),
+  bandCount: new Int32Array(STORE_PRICE_BANDS.length + 1),
+  bandSales: new Int32Array(STORE_PRICE_BANDS.length + 1),
+})
+
+/** Band index of a US-dollar price: 0 below the first bound, the last one above every bound. */
+export function priceBand(usd: number): number {
+  let band = 0
+  while (band < STORE_PRICE_BANDS.length && usd >= (STORE_PRICE_BANDS[band] ?? Infinity)) band++
+  return band
+}
+
+/** (now − before) ÷ before; from nothing to something counts as +100% (docs/lists.md). */
+const growth = (now: number, before: number): number =>
+  before > 0 ? (now - before) / before : now > 0 ? 1 : 0
+
+/**
+ * The total of the window [from, to] before the current one, scaled up from the days the series covers
+ * (a short history would otherwise read as growth); null when it covers under half the window.
+ */
+function previous(values: ArrayLike<number>, from: number, to: number, firstIdx: number): number | null {
+  const covered = to - Math.max(from, firstIdx) + 1
+  const length = to - from + 1
+  if (covered * 2 < length) return null
+  return Math.round((sum(values, Math.max(from, firstIdx), to) * length) / covered)
+}
+
+const sum = (values: ArrayLike<number>, from: number, to: number): number => {
+  let total = 0
+  for (let i = Math.max(0, from); i <= to; i++) total += values[i] ?? 0
+  return total
+}
+
+export async function deriveStoreRollups(db: Database): Promise<void> {
+  const [fresh] = await db.query<{ day: string | null }>(
+    `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
+  )
+  if (!fresh?.day) return
+  const asOf = dayNumber(fresh.day)
+  const windowStart = asOf - STORE_SERIES_DAYS + 1
+  const last = STORE_SERIES_DAYS - 1
+  const perUsd = new Map(
+    (
+      await db.query<{ currency: string; per_usd: number }>('SELECT currency, per_usd FROM exchange_rates')
+    ).map((r) => [r.currency, r.per_usd]),
+  )
+  const usdCents = (cents: number, currency: string) => cents / (perUsd.get(currency) || 1)
+
+  const accs = new Map<number, Acc>()
+  let lastId = 0
+  for (;;) {
+    const rows = await db.query<Pass>(
+      `SELECT p.id, p.store_id, p.top_category_id, p.price_cents, p.currency, p.reviews, p.total_sold,
+         p.week_sales, p.month_sales, (p.listed_at - DATE '1970-01-01') AS listed,
+         (h.start_date - DATE '1970-01-01') AS start,
+         h.sales[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS sales,
+         h.price_cents[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS prices
+       FROM products p LEFT JOIN product_history h ON h.product_id = p.id
+       WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
+      [lastId, windowStart, asOf],
+    )
+    if (rows.length === 0) break
+    for (const p of rows) {
+      let acc = accs.get(p.store_id)
+      if (!acc) {
+        acc = newAcc()
+        accs.set(p.store_id, acc)
+      }
+      acc.count++
+      acc.reviews += p.reviews
+      acc.totalSold += p.total_sold
+      if (p.listed > asOf - 30) acc.newProducts++
+      else if (p.listed > asOf - 60) acc.prevNewProducts++
+      if (p.listed < windowStart) acc.before++
+      else if (p.listed <= asOf) acc.listings[p.listed - windowStart]!++
+      let month = p.month_sales
+      let monthRevenue = usdCents(p.month_sales * p.price_cents, p.currency)
+      if (p.start !== null && p.sales) {
+        // Element k of the slices is day max(start, windowStart) + k.
+        const offset = Math.max(p.start, windowStart) - windowStart
+        acc.firstIdx = Math.min(acc.firstIdx, offset)
+        month = 0
+        monthRevenue = 0
+        p.sales.forEach((units, k) => {
+          const i = offset + k
+          if (!units || i > last) return
+          const price = p.prices?.[k] ?? p.price_cents
+          const revenue = usdCents(units * price, p.currency)
+          acc.sales[i]! += units
+          acc.revenue[i]! += revenue
+          if (i > last - 30) {
+            month += units
+            monthRevenue += revenue
+          }
+        })
+      } else {
+        acc.weekExtra += p.week_sales
+        acc.monthExtra += p.month_sales
+        acc.revenue[last]! += monthRevenue
+      }
+      const mix = acc.mix.get(p.top_category_id) ?? { count: 0, month: 0, revenue: 0 }
+      mix.count++
+      mix.month += month
+      mix.revenue += monthRevenue
+      acc.mix.set(p.top_category_id, mix)
+      const band = priceBand(usdCents(p.price_cents, p.currency) / 100)
+      acc.bandCount[band]!++
+      acc.bandSales[band] = Math.min(INT_MAX, acc.bandSales[band]! + month)
+    }
+    lastId = rows[rows.length - 1]?.id ?? lastId
+    if (rows.length < PASS_BATCH) break
+  }
+
+  const stores = await db.query<StoreRow>(
+    `SELECT s.id, s.site_id, s.managed_mode, to_char(s.first_seen, 'YYYY-MM-DD') AS opened, s.rating, s.followers,
+       d.followers AS prev_followers
+     FROM stores s LEFT JOIN store_daily d ON d.store_id = s.id AND d.date = $1::date`,
+    [dayText(asOf - 30)],
+  )
+
+  type Stat = ReturnType<typeof statOf>
+  const statOf = (s: StoreRow, acc: Acc) => {
+    const week = Math.min(INT_MAX, sum(acc.sales, last - 6, last) + acc.weekExtra)
+    const prevWeek = previous(acc.sales, last - 13, last - 7, acc.firstIdx)
+    const month = Math.min(INT_MAX, sum(acc.sales, last - 29, last) + acc.monthExtra)
+    const prevMonth = previous(acc.sales, last - 59, last - 30, acc.firstIdx)
+    const revenue = Math.round(sum(acc.revenue, last - 29, last))
+    const prevRevenue = previous(acc.revenue, last - 59, last - 30, acc.firstIdx)
+    const mainCategories = [...acc.mix]
+      .sort((a, b) => b[1].month - a[1].month || b[1].count - a[1].count || a[0] - b[0])
+      .slice(0, 3)
+      .map(([id]) => id)
+    return {
+      store_id: s.id,
+      site_id: s.site_id,
+      as_of: dayText(asOf),
+      main_category_id: mainCategories[0] ?? 0,
+      main_categories: mainCategories,
+      managed_mode: s.managed_mode,
+      opened_on: s.opened,
+      rating: s.rating,
+      reviews: Math.min(INT_MAX, acc.reviews),
+      followers: s.followers,
+      prev_followers: s.prev_followers,
+      product_count: acc.count,
+      prev_product_count: acc.before + sum(acc.listings, 0, last - 30),
+      new_products: acc.newProducts,
+      prev_new_products: acc.prevNewProducts,
+      total_sold: acc.totalSold,
+      week_sales: week,
+      prev_week_sales: prevWeek === null ? null : Math.min(INT_MAX, prevWeek),
+      week_growth: prevWeek === null ? 0 : growth(week, prevWeek),
+      month_sales: month,
+      prev_month_sales: prevMonth === null ? null : Math.min(INT_MAX, prevMonth),
+      month_growth: prevMonth === null ? 0 : growth(month, prevMonth),
+      revenue_usd_cents: revenue,
+      prev_revenue_usd_cents: prevRevenue,
+      revenue_growth: prevRevenue === null ? 0 : growth(revenue, prevRevenue),
+      site_rank: 0,
+      category_rank: 0,
+      spark: Array.from(acc.sales.subarray(last - 29)),
+    }
+  }
+  const stats: Stat[] = []
+  const empty = newAcc()
+  for (const s of stores) stats.push(statOf(s, accs.get(s.id) ?? empty))
+
+  // Ranks by 30-day sales (ties: lower id first), on the site and within the main category.
+  stats.sort((a, b) => b.month_sales - a.month_sales || a.store_id - b.store_id)
+  const siteRanks = new Map<string, number>()
+  const categoryRanks = new Map<string, number>()
+  type Avg = {
+    n: number
+    week: number
+    month: number
+    revenue: number
+    products: number
+    fresh: number
+    ratingSum: number
+    rated: number
+    followers: number
+  }
+  const avgs = new Map<string, Avg>()
+  for (const st of stats) {
+    st.site_rank = (siteRanks.get(st.site_id) ?? 0) + 1
+    siteRanks.set(st.site_id, st.site_rank)
+    const catKey = `${st.site_id}|${st.main_category_id}`
+    st.category_rank = (categoryRanks.get(catKey) ?? 0) + 1
+    categoryRanks.set(catKey, st.category_rank)
+    for (const key of [catKey, `${st.site_id}|0`]) {
+      const a = avgs.get(key) ?? {
+        n: 0,
+        week: 0,
+        month: 0,
+        revenue: 0,
+        products: 0,
+        fresh: 0,
+        ratingSum: 0,
+        rated: 0,
+        followers: 0,
+      }
+      a.n++
+      a.week += st.week_sales
+      a.month += st.month_sales
+      a.revenue += st.revenue_usd_cents
+      a.products += st.product_count
+      a.fresh += st.new_products
+      a.followers += st.followers
+      if (st.rating !== null) {
+        a.ratingSum += st.rating
+        a.rated++
+      }
+      avgs.set(key, a)
+    }
+  }
+  const avgRows = [...avgs].map(([key, a]) => {
+    const [site, category] = key.split('|')
+    return {
+      site_id: site,
+      category_id: Number(category),
+      store_count: a.n,
+      week_sales: Math.round(a.week / a.n),
+      month_sales: Math.round(a.month / a.n),
+      revenue_usd_cents: Math.round(a.revenue / a.n),
+      product_count: Math.round(a.products / a.n),
+      new_products: Math.round(a.fresh / a.n),
+      rating: a.rated ? Math.round((a.ratingSum / a.rated) * 100) / 100 : null,
+      followers: Math.round(a.followers / a.n),
+    }
+  })
+
+  const seriesStart = dayText(windowStart)
+  await db.transaction(
+    async (tx) => {
+      for (const table of [
+        'store_stats',
+        'store_series',
+        'store_category_mix',
+        'store_price_bands',
+        'store_category_avg',
+      ])
+        await tx.query(`DELETE FROM ${table}`)
+      await insertBatches(
+        tx,
+        stats,
+        `INSERT INTO store_stats SELECT * FROM json_populate_recordset(NULL::store_stats, $1::text::json)`,
+      )
+      const series = stores.map((s) => {
+        const acc = accs.get(s.id) ?? empty
+        let count = acc.before
+        return {
+          store_id: s.id,
+          start_date: seriesStart,
+          sales: Array.from(acc.sales),
+          revenue_usd_cents: Array.from(acc.revenue, Math.round),
+          product_count: Array.from(acc.listings, (n) => (count += n)),
+          new_listings: Array.from(acc.listings),
+        }
+      })
+      await insertBatches(
+        tx,
+        series,
+        `INSERT INTO store_series SELECT * FROM json_populate_recordset(NULL::store_series, $1::text::json)`,
+      )
+      const mix = [...accs].flatMap(([storeId, acc]) =>
+        [...acc.mix].map(([category, m]) => ({
+          store_id: storeId,
+          category_id: category,
+          product_count: m.count,
+          month_sales: Math.min(INT_MAX, m.month),
+          revenue_usd_cents: Math.round(m.revenue),
+        })),
+      )
+      await insertBatches(
+        tx,
+        mix,
+        `INSERT INTO store_category_mix SELECT * FROM json_populate_recordset(NULL::store_category_mix, $1::text::json)`,
+      )
+      const bands = [...accs].flatMap(([storeId, acc]) =>
+        Array.from(acc.bandCount, (count, band) => ({
+          store_id: storeId,
+          band,
+          product_count: count,
+          month_sales: acc.bandSales[band] ?? 0,
+        })).filter((b) => b.product_count > 0),
+      )
+      await insertBatches(
+        tx,
+        bands,
+        `INSERT INTO store_price_bands SELECT * FROM json_populate_recordset(NULL::store_price_bands, $1::text::json)`,
+      )
+      await insertBatches(
+        tx,
+        avgRows,
+        `INSERT INTO store_category_avg SELECT * FROM json_populate_recordset(NULL::store_category_avg, $1::text::json)`,
+      )
+    },
+    { interleave: true },
+  )
+  for (const table of [
+    'store_stats',
+    'store_series',
+    'store_category_mix',
+    'store_price_bands',
+    'store_category_avg',
+  ])
+    await db.exec(`ANALYZE ${table}`)
+}
+
+async function insertBatches(tx: Queryable, rows: readonly object[], statement: string): Promise<void> {
+  for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+    await tx.query(statement, [JSON.stringify(rows.slice(i, i + WRITE_BATCH))])
+  }
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { StoreDetailPage } from '@/features/stores/components/store-detail-page'
+import { storeDetailRoute } from '@/features/stores/store-detail-route'
+
+export const Route = createFileRoute('/mall-detail/')({
+  ...storeDetailRoute,
+  component: function StoreDetail() {
+    return <StoreDetailPage search={Route.useSearch()} layout="classic" />
+  },
+})

@@ -1,0 +1,197 @@
+// Store lists and the store detail in a real browser, in English and Chinese, on the generated catalogue:
+// a filtered list shared by URL, a store's charts and products, the free plan's first page, the export.
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { parseExportCsv } from '../support/csv-parse'
+import {
+  type ChildServer,
+  grantPlanTo,
+  type SeededData,
+  seedSmallCatalogue,
+  startChildServer,
+} from '../support/seeded-server'
+
+let data: SeededData
+let server: ChildServer
+let browser: Browser
+const errors: string[] = []
+
+const PRO = 'stores-pro@example.com'
+const PASSWORD = 'correct-horse-battery-9'
+
+beforeAll(async () => {
+  data = await seedSmallCatalogue()
+  server = await startChildServer(data)
+  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
+  })
+  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
+  const port = Number(new URL(server.baseUrl).port)
+  await server.stop()
+  await grantPlanTo(data, PRO, 2)
+  server = await startChildServer(data, port)
+  browser = await launchBrowser()
+}, 240_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+let client = 0
+
+/** A new browser, as a different client address (sign-ups are rate-limited per address). */
+async function context(width = 1280): Promise<BrowserContext> {
+  client += 1
+  const ctx = await browser.newContext({
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.0.1.${client}` },
+  })
+  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
+  return ctx
+}
+
+async function open(ctx: BrowserContext, path: string): Promise<Page> {
+  const page = await ctx.newPage()
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
+  return page
+}
+
+async function auth(page: Page, email: string, kind: 'sign-up' | 'sign-in'): Promise<void> {
+  const status = await page.evaluate(
+    async ({ address, kind }) => {
+      const reply = await fetch(`/api/auth/${kind}/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: 'correct-horse-battery-9', name: 'seller' }),
+      })
+      return reply.status
+    },
+    { address: email, kind },
+  )
+  expect(status).toBe(200)
+}
+
+const storeNames = (page: Page) =>
+  page.locator('[data-testid=grid-row] [data-testid=store-name]').allTextContents()
+
+async function settledStores(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => page.getByTestId('stores-grid').getAttribute('aria-busy')).toBe('false')
+  return storeNames(page)
+}
+
+describe.each([
+  { lang: 'en', prefix: '' },
+  { lang: 'cn', prefix: '/cn' },
+])('store lists in $lang', ({ lang, prefix }) => {
+  it('filters and sorts a store list; the URL opens the same rows in a new browser', async () => {
+    const ctx = await context()
+    const page = await open(ctx, `${prefix}/mall-hot-sale`)
+    await auth(page, PRO, 'sign-in')
+    await page.reload({ waitUntil: 'networkidle' })
+    const first = await settledStores(page)
+    expect(first.length).toBeGreaterThan(0)
+
+    await page.getByTestId('filter-managed').selectOption('full')
+    await page.getByTestId('filter-apply').click()
+    await page.waitForURL((url) => url.searchParams.get('managed') === 'full')
+    await page.getByTestId('grid-sort-followers').click()
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'followers')
+    const sorted = await settledStores(page)
+    expect(sorted.length).toBeGreaterThan(0)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `stores-${lang}-1280.png`), fullPage: true })
+
+    const url = new URL(page.url())
+    const other = await context()
+    const pasted = await open(other, '/')
+    await auth(pasted, PRO, 'sign-in')
+    await pasted.goto(`${server.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
+    expect(await settledStores(pasted)).toEqual(sorted)
+    await other.close()
+    await ctx.close()
+  }, 60_000)
+
+  it('opens a store from the list and shows its figures, charts and products', async () => {
+    const ctx = await context()
+    const page = await open(ctx, `${prefix}/mall-hot-sale/new`)
+    await auth(page, PRO, 'sign-in')
+    await page.reload({ waitUntil: 'networkidle' })
+    const name = (await settledStores(page))[0] ?? ''
+    await page.locator('[data-testid=grid-row] [data-testid=store-name]').first().click()
+    await page.waitForURL((u) => u.pathname.endsWith('/mall-detail') && u.searchParams.has('id'))
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name)
+    await expect.poll(() => page.getByTestId('store-figures').locator('dd').count()).toBeGreaterThan(0)
+    // The charts come in a lazily loaded chunk.
+    await expect
+      .poll(() => page.locator('[data-testid=store-chart-sales] svg path').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    await expect.poll(() => page.getByTestId('store-chart-sales-summary').textContent()).toMatch(/\d/)
+    await page.getByTestId('store-range-7').click()
+    await page.waitForURL((u) => u.searchParams.get('range') === '7')
+    await expect
+      .poll(() => page.locator('[data-testid=store-products-grid] [data-testid=grid-row]').count())
+      .toBeGreaterThan(0)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `store-detail-${lang}-1280.png`), fullPage: true })
+    await ctx.close()
+  }, 60_000)
+})
+
+describe('store pages and plans', () => {
+  it('gives the 404 screen for an unknown list type and an unknown store', async () => {
+    const ctx = await context()
+    const page = await ctx.newPage()
+    const reply = await page.goto(`${server.baseUrl}/mall-cheap`)
+    expect(reply?.status()).toBe(404)
+    await auth(page, PRO, 'sign-in')
+    const missing = await page.goto(`${server.baseUrl}/cn/mall-detail?id=2000000000`)
+    expect(missing?.status()).toBe(404)
+    await ctx.close()
+  }, 30_000)
+
+  it('refuses page 2 to a free user with a prompt', async () => {
+    const ctx = await context()
+    const page = await open(ctx, '/mall-hot-sale')
+    await auth(page, 'stores-free@example.com', 'sign-up')
+    await page.goto(`${server.baseUrl}/mall-hot-sale?page=2`, { waitUntil: 'networkidle' })
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('first page')
+    // The prompt's module loads with the first refusal.
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await ctx.close()
+  }, 30_000)
+
+  it('exports a store list as a CSV a spreadsheet reads: BOM, every cell quoted, every row', async () => {
+    for (const [prefix, header] of [
+      ['', 'Store'],
+      ['/cn', '店铺'],
+    ] as const) {
+      const pro = await context()
+      const list = await open(pro, `${prefix}/mall-hot-sale`)
+      await auth(list, PRO, 'sign-in')
+      await list.goto(`${server.baseUrl}${prefix}/mall-hot-sale?sort=revenue`, { waitUntil: 'networkidle' })
+      const total = Number(((await list.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
+      expect(total).toBeGreaterThan(0)
+      await list.getByTestId('chat-widget-toggle').first().click()
+      const [response] = await Promise.all([
+        list.waitForResponse((r) => r.url().includes('/api/store/export')),
+        list.getByTestId('export-csv').click(),
+      ])
+      expect(response.headers()['content-disposition']).toBe(
+        'attachment; filename="shopsight-mall-hot-sale-us-2026-11-21.csv"',
+      )
+      expect(new URL(response.url()).searchParams.get('sort')).toBe('revenue')
+      const text = (await (await pro.request.get(response.url())).body()).toString('utf8')
+      const rows = parseExportCsv(text)
+      expect(rows[0]?.[1]).toBe(header)
+      expect(rows.length - 1).toBe(Math.min(total, 10_000))
+      const revenue = rows.slice(1).map((r) => Number(r[10]))
+      expect([...revenue].sort((a, b) => b - a)).toEqual(revenue)
+      await pro.close()
+    }
+    expect(errors).toEqual([])
+  }, 120_000)
+})
