@@ -502,7 +502,9 @@ describe('a generated snapshot', () => {
     const fresh =
       daily.filter((product) => untilDay - dayNumber(product.listed_at) < 30).length / daily.length
     expect(fresh).toBeGreaterThan(0.05)
-    expect(fresh).toBeLessThan(0.11)
+    // Emerging categories list more new products and new stores open with fresh listings (issue 12):
+    // together about 11% of a day's products were listed in the last 30 days.
+    expect(fresh).toBeLessThan(0.13)
     const tags = new Set(daily.flatMap((product) => product.tags))
     expect([...tags].sort()).toEqual(
       [
