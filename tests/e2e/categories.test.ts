@@ -172,6 +172,12 @@ describe.each([
       expect(
         await page.locator('[data-testid=category-top-stores] [data-testid=grid-row]').count(),
       ).toBeGreaterThan(0)
+      // A top store's name opens its store page, in the page's language.
+      const storeHref = await page
+        .locator('[data-testid=category-top-stores] a[href*="mall-detail"]')
+        .first()
+        .getAttribute('href')
+      expect(storeHref).toMatch(new RegExp(`^${prefix}/mall-detail\\?id=\\d+$`))
       await page.getByTestId('category-range-7').click()
       await page.waitForURL((u) => u.searchParams.get('days') === '7')
       await page.screenshot({

@@ -184,6 +184,8 @@ describe.each(ENGINES)('MarketplaceApi (local) on $name', (engine) => {
       data: { CNY: 7.12, GBP: 0.79, USD: 1 },
       exchange_rate: 7.12,
       date: '2026-11-20',
+      // No RATES_FEED_URL in tests: the rates are the ingested snapshot's (docs/deploy.md).
+      feed: 'off',
     })
     expect((await api.pluginVersion(ANONYMOUS)).data.version).toMatch(/^\d+\.\d+\.\d+$/)
   })

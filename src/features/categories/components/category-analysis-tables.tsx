@@ -4,6 +4,7 @@
 import { Link } from '@tanstack/react-router'
 import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
+import { AppLink } from '@/components/ui/app-link'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
 import type { ProductRow, SiteId } from '@/features/products/products.shared'
@@ -172,9 +173,14 @@ function StoreTable({ detail, locale }: { detail: CategoryDetail; locale: Locale
       id: 'store',
       meta: { label: m.products_col_store, card: 'title', hideable: false },
       cell: ({ row }) => (
-        <span className="font-medium text-gray-900" data-marketplace-text>
+        <AppLink
+          href={`/mall-detail?id=${row.original.id}`}
+          localPage
+          className="font-medium text-gray-900 hover:text-brand-600 hover:underline"
+          data-marketplace-text
+        >
           {row.original.name}
-        </span>
+        </AppLink>
       ),
     }),
     storeCol.display({
