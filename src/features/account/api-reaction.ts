@@ -1,6 +1,6 @@
 // One reaction to every /api or server-function envelope (spec §8), for any feature:
 //   reactToApiCode(envelope, feature)  10001/20001 → clear the user, log out, login prompt;
-//                                      10020 → limit dialog; success with remaining ≥ 0 → remaining store.
+//                                      10020 → limit dialog (login prompt for visitors); success with remaining ≥ 0 → remaining store.
 import { openDialog } from '@/components/ui/dialog-store'
 import { featureName, type QuotaFeature } from '@/config/quotas'
 import { setRemaining } from '@/features/account/remaining-store'
@@ -24,7 +24,14 @@ export function reactToApiCode(envelope: Envelope, feature?: QuotaFeature): void
   }
   if (envelope.code === API_CODES.limitReached) {
     if (feature) setRemaining(feature, 0)
-    const planId = toViewer(userInfoStore.get())?.planId ?? 0
+    const viewer = toViewer(userInfoStore.get())
+    // A visitor (a guest the server or the browser started) gets more by signing up, not by buying a
+    // plan it cannot buy without an account: the login prompt (issue 11).
+    if (!viewer || viewer.isGuest) {
+      openDialog({ type: 'login' })
+      return
+    }
+    const planId = viewer.planId
     openDialog({
       type: 'limit',
       planId,
