@@ -2,7 +2,7 @@
 // English and Chinese, on a generated catalogue of 600 products: what a seller does every morning and
 // shares by URL.
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
 import { parseExportCsv } from '../support/csv-parse'
@@ -13,11 +13,13 @@ import {
   seedSmallCatalogue,
   startChildServer,
 } from '../support/seeded-server'
+import { sessionCache } from '../support/sessions'
 
 let data: SeededData
 let server: ChildServer
 let browser: Browser
 const errors: string[] = []
+const sessions = sessionCache()
 
 const PRO = 'pro@example.com'
 const PASSWORD = 'correct-horse-battery-9'
@@ -88,26 +90,10 @@ async function signUp(page: Page, email: string): Promise<void> {
     return reply.status
   }, email)
   expect(status).toBe(200)
-  sessions.set(
-    email,
-    (await page.context().cookies()).filter((c) => !PERSONAL_COOKIES.has(c.name)),
-  )
 }
 
-/**
- * Sessions by account. An account may sign in 5 times a minute (src/server/limits), more than this file's
- * tests need at full speed: each account signs in once, and later browsers start from its cookies (the
- * language and fingerprint cookies stay each browser's own).
- */
-const sessions = new Map<string, Cookie[]>()
-const PERSONAL_COOKIES = new Set(['lang', 'shopsight_fp'])
-
 async function signIn(page: Page, email: string): Promise<void> {
-  const saved = sessions.get(email)
-  if (saved) {
-    await page.context().addCookies(saved)
-    return
-  }
+  if (await sessions.restore(page, email)) return
   const status = await page.evaluate(async (address) => {
     const reply = await fetch('/api/auth/sign-in/email', {
       method: 'POST',
@@ -117,10 +103,7 @@ async function signIn(page: Page, email: string): Promise<void> {
     return reply.status
   }, email)
   expect(status).toBe(200)
-  sessions.set(
-    email,
-    (await page.context().cookies()).filter((c) => !PERSONAL_COOKIES.has(c.name)),
-  )
+  await sessions.keep(page, email)
 }
 
 describe.each([

@@ -1,7 +1,7 @@
 // Store lists and the store detail in a real browser, in English and Chinese, on the generated catalogue:
 // a filtered list shared by URL, a store's charts and products, the free plan's first page, the export.
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
 import { parseExportCsv } from '../support/csv-parse'
@@ -12,11 +12,13 @@ import {
   seedSmallCatalogue,
   startChildServer,
 } from '../support/seeded-server'
+import { sessionCache } from '../support/sessions'
 
 let data: SeededData
 let server: ChildServer
 let browser: Browser
 const errors: string[] = []
+const sessions = sessionCache()
 
 const PRO = 'stores-pro@example.com'
 const PASSWORD = 'correct-horse-battery-9'
@@ -61,20 +63,8 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
   return page
 }
 
-/**
- * Sessions by account. An account may sign in 5 times a minute (src/server/limits), more than this file's
- * tests need at full speed: each account signs in once, and later browsers start from its cookies (the
- * language and fingerprint cookies stay each browser's own).
- */
-const sessions = new Map<string, Cookie[]>()
-const PERSONAL_COOKIES = new Set(['lang', 'shopsight_fp'])
-
 async function auth(page: Page, email: string, kind: 'sign-up' | 'sign-in'): Promise<void> {
-  const saved = kind === 'sign-in' ? sessions.get(email) : undefined
-  if (saved) {
-    await page.context().addCookies(saved)
-    return
-  }
+  if (kind === 'sign-in' && (await sessions.restore(page, email))) return
   const status = await page.evaluate(
     async ({ address, kind }) => {
       const reply = await fetch(`/api/auth/${kind}/email`, {
@@ -87,10 +77,7 @@ async function auth(page: Page, email: string, kind: 'sign-up' | 'sign-in'): Pro
     { address: email, kind },
   )
   expect(status).toBe(200)
-  sessions.set(
-    email,
-    (await page.context().cookies()).filter((c) => !PERSONAL_COOKIES.has(c.name)),
-  )
+  if (kind === 'sign-in') await sessions.keep(page, email)
 }
 
 const storeNames = (page: Page) =>
