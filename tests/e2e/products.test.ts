@@ -69,9 +69,13 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
 const rowTitles = (page: Page) =>
   page.locator('[data-testid=grid-row] [data-testid=product-title]').allTextContents()
 
-/** Waits until the grid has settled on the current URL's rows (no fetch in flight), then reads them. */
-async function settledRows(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle')
+/**
+ * Waits until the grid shows rows other than `before` (the view's previous rows) with no fetch in
+ * flight, then reads them. A URL change commits before the router starts the next fetch, so "no fetch
+ * in flight" alone can still read the previous view's rows (dimmed placeholders or not).
+ */
+async function changedRows(page: Page, before: string[]): Promise<string[]> {
+  await expect.poll(() => rowTitles(page), { timeout: 15_000 }).not.toEqual(before)
   await expect.poll(() => page.getByTestId('products-grid').getAttribute('aria-busy')).toBe('false')
   return rowTitles(page)
 }
@@ -124,17 +128,15 @@ describe.each([
     await page.getByTestId('filter-price-max').fill('5')
     await page.getByTestId('filter-apply').click()
     await page.waitForURL((url) => url.searchParams.get('price') === '~5')
-    const filtered = await settledRows(page)
-    expect(filtered).not.toEqual(first)
+    const filtered = await changedRows(page, first)
 
     await page.getByTestId('grid-sort-week_sales').click()
     await page.waitForURL((url) => url.searchParams.get('sort') === 'week_sales')
-    const sorted = await settledRows(page)
+    const sorted = await changedRows(page, filtered)
 
     await page.getByTestId('grid-next').click()
     await page.waitForURL((url) => url.searchParams.get('page') === '2')
-    const page2 = await settledRows(page)
-    expect(page2).not.toEqual(sorted)
+    const page2 = await changedRows(page, sorted)
     expect(page2).toHaveLength(20)
     const url = page.url()
     expect(new URL(url).searchParams.get('page_size')).toBe('20')
@@ -154,7 +156,7 @@ describe.each([
     await page.waitForURL(
       (u) => u.searchParams.get('page') === null && u.searchParams.get('sort') === 'week_sales',
     )
-    expect(await settledRows(page)).toEqual(sorted)
+    await expect.poll(() => rowTitles(page), { timeout: 15_000 }).toEqual(sorted)
     await ctx.close()
   }, 60_000)
 
