@@ -32,7 +32,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Each file starts its own server on its own data and its own browser, so two files run at
+          // once (scripts/test.ts passes --maxWorkers=2, one per core): the browser suite is most of
+          // CI's time. Tests poll for what arrives late rather than read once, so contention is safe.
+          fileParallelism: true,
         },
       },
     ],

@@ -56,5 +56,5 @@ run('layers', process.execPath, [
 ])
 run('unit tests', process.execPath, [vitest, 'run', '--project', 'unit'])
 run('integration tests', process.execPath, [vitest, 'run', '--project', 'integration'])
-run('browser tests', process.execPath, [vitest, 'run', '--project', 'e2e'])
+run('browser tests', process.execPath, [vitest, 'run', '--project', 'e2e', '--maxWorkers=2'])
 console.log('\nAll checks passed.')

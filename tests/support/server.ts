@@ -11,6 +11,14 @@ export async function startTestServer(): Promise<TestServer> {
   if (!existsSync(resolve(root, 'dist/server/server.js'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it for you).')
   }
+  // Its own empty database (migrated on open), as on a fresh clone: browser files run two at a time
+  // and PGlite's folder takes one process, and a developer's `npm start` may hold .data/pglite.
+  if (!process.env.PGLITE_DIR) {
+    const { mkdtempSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    process.env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'shopsight-empty-')), 'pglite')
+  }
   const server = await startServer({ port: 0, hostname: '127.0.0.1', root, silent: true })
   const url = server.url
   if (!url) throw new Error('The test server did not report its address')
