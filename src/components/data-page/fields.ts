@@ -1,11 +1,17 @@
-// The field table of a data list: one typed declaration per filter, from which everything a filter
-// touches is derived, so a list cannot accept a URL parameter its SQL ignores, or show a preset's
-// precomputed total while a filter narrows it:
-//   the search schema of the page and the API (filterEntries), the wire form for URLs and upstream
-//   calls (filtersToWire), the SQL WHERE (filtersWhere), the filter form (<FilterForm>), and whether a
-//   query narrows a preset list beyond its rollup (narrowsPreset).
-// Adding a filter to a list is one entry in its table plus its label message (docs/architecture.md).
+// The field table of a data list, in three parts that name the same keys, so a list cannot accept a URL
+// parameter its SQL ignores, show a filter its URL cannot carry, or show a preset's precomputed total
+// while a filter narrows it:
+//   - the parameter table (here, `*.shared.ts`): each filter's schema and wire form, whether it narrows a
+//     preset list, and its default. It gives the search schema of the page and the API (filterEntries),
+//     the wire form for URLs and upstream calls (filtersToWire) and narrowsPreset;
+//   - the SQL table (fields.server.ts, `*.server.ts`): each filter's WHERE condition (filtersWhere);
+//   - the form table (filter-form.tsx, the page's folder): each filter's control, label and row.
+// The parameter table rides with the app's entry (route search validation runs before any page chunk
+// loads); the SQL never leaves the server and the labels load with their page. The other two tables are
+// typed as mapped types of the first: a key missing from either, or one too many, fails the type check.
+// Adding a filter is one entry in each plus its label message (docs/architecture.md).
 import * as v from 'valibot'
+import { RangeParam } from '@/lib/params'
 import type { NumericRange } from '@/lib/range'
 
 /** A query-string value as it arrives: from a URL, an API query string or a router's search parsing. */
@@ -14,38 +20,19 @@ export type WireValue = string | number
 /** The parameter's schema: the wire value in, the parsed value out; it names what it expects in its message. */
 export type FieldSchema = v.GenericSchema<WireValue, unknown> | v.GenericSchema<string, unknown>
 
-/** A select's choice: the wire value and its label in the page language. */
-export type FieldOption = { value: string; label: () => string }
-
-/** How the filter form draws the field. `custom`: the page draws it (a tree picker); `hidden`: not in the form. */
-export type FieldControl =
-  | { kind: 'range' }
-  | { kind: 'number'; step?: number }
-  | { kind: 'select'; options: readonly FieldOption[]; anyLabel?: () => string }
-  | { kind: 'date' }
-  | { kind: 'text'; maxLength: number; placeholder?: () => string; wide?: boolean }
-  | { kind: 'custom'; wide?: boolean }
-  | { kind: 'hidden' }
-
 /** Positional parameters of the statement being built: `add` returns the placeholder ($n) of a value. */
 export type SqlParams = { add(value: unknown): string }
 
-// `wire` and `where` are methods so a table of differently typed fields is one record type.
-export type FilterField<S extends FieldSchema, Sql> = {
+// `wire` is a method so a table of differently typed fields is one record type.
+export type FilterField<S extends FieldSchema> = {
   schema: S
   /** The parsed value back in its wire form (URL, upstream query string). */
   wire(value: v.InferOutput<S>): v.InferInput<S>
-  /** The SQL condition of a set value; `sql` carries the list's parameters and lookups. */
-  where(value: v.InferOutput<S>, sql: Sql): string | Promise<string>
-  control: FieldControl
-  label: () => string
   /**
    * Whether a set value narrows a preset list beyond its precomputed total (rollups are kept per site,
    * list and category, so only those do not).
    */
   narrowsPreset: boolean
-  /** Shown under "More filters" rather than in the form's first row. */
-  more?: boolean
   /**
    * The wire value that applies when the parameter is absent (a list's site). The form shows it, keeps
    * it out of the URL, and Reset leaves the field as it is; the query schema sets it as the default.
@@ -53,27 +40,31 @@ export type FilterField<S extends FieldSchema, Sql> = {
   fallback?: WireValue
 }
 
-export type AnyField<Sql> = FilterField<FieldSchema, Sql>
-export type FieldTable<Sql> = Record<string, AnyField<Sql>>
+export type AnyField = FilterField<FieldSchema>
+export type FieldTable = Record<string, AnyField>
 
-/** Declares one field of a list whose SQL context is `Sql`, checking `wire` and `where` against its schema. */
-export const fieldFor =
-  <Sql>() =>
-  <S extends FieldSchema>(spec: FilterField<S, Sql>): FilterField<S, Sql> =>
-    spec
+/** Declares one parameter, checking `wire` against its schema. */
+export const field = <S extends FieldSchema>(spec: FilterField<S>): FilterField<S> => spec
+
+/** A numeric range parameter (`5~20`, `5~`, `~20`); every range narrows a preset list. */
+export const rangeField = (): FilterField<typeof RangeParam> =>
+  field({ schema: RangeParam, wire: rangeWire, narrowsPreset: true })
+
+/** The parsed value of a table's parameter `K`: what its SQL condition and its form read. */
+export type FieldValue<T extends FieldTable, K extends keyof T> = v.InferOutput<T[K]['schema']>
 
 /** The query-schema entries of a table: each field optional (absent means no filter). */
-export type FilterEntries<T extends FieldTable<never>> = {
+export type FilterEntries<T extends FieldTable> = {
   [K in keyof T]: v.OptionalSchema<T[K]['schema'], undefined>
 }
 
 /** The wire form of a table's filters, as the query schema's input types them. */
-export type FilterWire<T extends FieldTable<never>> = { [K in keyof T]?: v.InferInput<T[K]['schema']> }
+export type FilterWire<T extends FieldTable> = { [K in keyof T]?: v.InferInput<T[K]['schema']> }
 
 /** A parsed query, read by key: the list's query objects are plain objects of their schema's output. */
 type Query = Readonly<Record<string, unknown>>
 
-export function filterEntries<T extends FieldTable<never>>(table: T): FilterEntries<T> {
+export function filterEntries<T extends FieldTable>(table: T): FilterEntries<T> {
   const entries: Record<string, v.OptionalSchema<FieldSchema, undefined>> = {}
   for (const [key, spec] of Object.entries(table)) entries[key] = v.optional(spec.schema)
   // Object.entries loses the per-key types that the loop above keeps by construction.
@@ -85,7 +76,7 @@ export function filterEntries<T extends FieldTable<never>>(table: T): FilterEntr
  * undefined: the router lays a page's validated search over the URL's, so a key left out would let an
  * unreadable URL value through to the server.
  */
-export function filtersToWire<T extends FieldTable<never>>(table: T, query: Query): FilterWire<T> {
+export function filtersToWire<T extends FieldTable>(table: T, query: Query): FilterWire<T> {
   const out: Record<string, unknown> = {}
   for (const [key, spec] of Object.entries(table)) {
     const value = query[key]
@@ -95,18 +86,8 @@ export function filtersToWire<T extends FieldTable<never>>(table: T, query: Quer
   return out as FilterWire<T>
 }
 
-/** The WHERE conditions of the set filters, in table order. */
-export async function filtersWhere<Sql>(table: FieldTable<Sql>, query: Query, sql: Sql): Promise<string[]> {
-  const where: string[] = []
-  for (const [key, spec] of Object.entries(table)) {
-    const value = query[key]
-    if (value !== undefined) where.push(await spec.where(value, sql))
-  }
-  return where
-}
-
 /** True when a set filter narrows a preset list beyond its precomputed total. */
-export function narrowsPreset(table: FieldTable<never>, query: Query): boolean {
+export function narrowsPreset(table: FieldTable, query: Query): boolean {
   return Object.entries(table).some(([key, spec]) => spec.narrowsPreset && query[key] !== undefined)
 }
 
@@ -128,13 +109,3 @@ export function lenientParams(
 
 /** A range's wire text: `5~20`, `5~` (at least 5) or `~20` (at most 20); parseRange reads each back. */
 export const rangeWire = (range: NumericRange): string => `${range.min ?? ''}~${range.max ?? ''}`
-
-/** A range filter's SQL: the column within the range, each bound multiplied by `scale` (cents, percent). */
-export const rangeWhere =
-  (column: string, scale = 1) =>
-  (range: NumericRange, sql: SqlParams): string => {
-    const parts: string[] = []
-    if (range.min !== undefined) parts.push(`${column} >= ${sql.add(range.min * scale)}`)
-    if (range.max !== undefined) parts.push(`${column} <= ${sql.add(range.max * scale)}`)
-    return parts.join(' AND ')
-  }

@@ -1,4 +1,5 @@
-// The filter form of a data list, drawn from its field table. It edits a draft and applies it to the
+// The filter form of a data list, drawn from its parameter table (fields.ts) and its form table, which
+// lives with the page so labels and controls load with the page, not the app's entry. It edits a draft and applies it to the
 // URL in one step (Apply), so each applied view is one history entry that back and forward restore; with
 // `instant` each change applies at once (short forms such as the rankings' site, category and day).
 import { ChevronDown } from 'lucide-react'
@@ -11,6 +12,35 @@ import { cn } from '@/lib/cn'
 import { parseRange } from '@/lib/range'
 import { m } from '@/paraglide/messages'
 import type { AnyField, FieldTable } from './fields'
+
+/** A select's choice: the wire value and its label in the page language. */
+export type FieldOption = { value: string; label: () => string }
+
+/** How the filter form draws the field. `custom`: the page draws it (a tree picker); `hidden`: not in the form. */
+export type FieldControl =
+  | { kind: 'range' }
+  | { kind: 'number'; step?: number }
+  | { kind: 'select'; options: readonly FieldOption[]; anyLabel?: () => string }
+  | { kind: 'date' }
+  | { kind: 'text'; maxLength: number; placeholder?: () => string; wide?: boolean }
+  | { kind: 'custom'; wide?: boolean }
+  | { kind: 'hidden' }
+
+/** How one filter shows in the form: its control, its label, and whether it waits under "More filters". */
+export type FormField = { control: FieldControl; label: () => string; more?: boolean }
+
+/** The form part of a field table: one entry per parameter (a missing or extra key fails the type check). */
+export type FormTable<T extends FieldTable> = { readonly [K in keyof T]: FormField }
+
+/** A range filter's form entry. */
+export const rangeForm = (label: () => string, more = false): FormField => ({
+  control: { kind: 'range' },
+  label,
+  more,
+})
+
+/** A parameter and how the form shows it: the two halves the form reads together. */
+type FormSpec = { param: AnyField; form: FormField }
 
 type Draft = Record<string, { text: string; min: string; max: string }>
 
@@ -26,9 +56,9 @@ export type CustomControl = (props: {
 
 /** The draft value of a form field from its wire value: what the user sees in the control. */
 // Kept with the form (not in fields.ts): fields.ts rides with the app's entry, the form with its page.
-function draftOf(spec: AnyField<never>, wire: unknown): { text: string; min: string; max: string } {
+function draftOf(spec: FormSpec, wire: unknown): { text: string; min: string; max: string } {
   if (wire === undefined || wire === null) return { text: '', min: '', max: '' }
-  if (spec.control.kind === 'range') {
+  if (spec.form.control.kind === 'range') {
     const range = parseRange(String(wire))
     return {
       text: '',
@@ -40,37 +70,48 @@ function draftOf(spec: AnyField<never>, wire: unknown): { text: string; min: str
 }
 
 /** A form field's draft back in wire form through the field's schema; undefined when empty or unreadable. */
-function wireOfDraft(spec: AnyField<never>, draft: { text: string; min: string; max: string }): unknown {
+function wireOfDraft(spec: FormSpec, draft: { text: string; min: string; max: string }): unknown {
   const text =
-    spec.control.kind === 'range'
+    spec.form.control.kind === 'range'
       ? draft.min.trim() === '' && draft.max.trim() === ''
         ? ''
         : `${draft.min.trim()}~${draft.max.trim()}`
       : draft.text.trim()
   if (text === '') return undefined
-  const parsed = v.safeParse(spec.schema, text)
-  return parsed.success && parsed.output !== undefined ? spec.wire(parsed.output) : undefined
+  const parsed = v.safeParse(spec.param.schema, text)
+  return parsed.success && parsed.output !== undefined ? spec.param.wire(parsed.output) : undefined
 }
 
-function toDraft(table: FieldTable<never>, search: Readonly<Record<string, unknown>>): Draft {
-  const draft: Draft = {}
-  for (const [key, spec] of Object.entries(table)) draft[key] = draftOf(spec, search[key] ?? spec.fallback)
-  return draft
-}
-
-function fromDraft(table: FieldTable<never>, draft: Draft): FilterChange {
-  const out: FilterChange = {}
-  for (const [key, spec] of Object.entries(table)) {
-    if (spec.control.kind === 'hidden') continue
-    const wire = wireOfDraft(spec, draft[key] ?? { text: '', min: '', max: '' })
-    // A default stays out of the URL.
-    out[key] = wire === spec.fallback ? undefined : wire
+/** Each form entry with its parameter, in the form table's order. */
+function specsOf(table: FieldTable, form: Readonly<Record<string, FormField>>): Array<[string, FormSpec]> {
+  const out: Array<[string, FormSpec]> = []
+  for (const [key, entry] of Object.entries(form)) {
+    const param = table[key]
+    if (param) out.push([key, { param, form: entry }])
   }
   return out
 }
 
-export function FilterForm({
+function toDraft(specs: Array<[string, FormSpec]>, search: Readonly<Record<string, unknown>>): Draft {
+  const draft: Draft = {}
+  for (const [key, spec] of specs) draft[key] = draftOf(spec, search[key] ?? spec.param.fallback)
+  return draft
+}
+
+function fromDraft(specs: Array<[string, FormSpec]>, draft: Draft): FilterChange {
+  const out: FilterChange = {}
+  for (const [key, spec] of specs) {
+    if (spec.form.control.kind === 'hidden') continue
+    const wire = wireOfDraft(spec, draft[key] ?? { text: '', min: '', max: '' })
+    // A default stays out of the URL.
+    out[key] = wire === spec.param.fallback ? undefined : wire
+  }
+  return out
+}
+
+export function FilterForm<T extends FieldTable>({
   table,
+  form,
   search,
   onApply,
   custom = {},
@@ -81,7 +122,8 @@ export function FilterForm({
   testId: formTestId,
   idPrefix = 'filter',
 }: {
-  table: FieldTable<never>
+  table: T
+  form: FormTable<T>
   /** The page's search params (wire form). */
   search: Readonly<Record<string, unknown>>
   /** Applies a change; `reset` is true for the Reset button (every filter cleared, defaults kept). */
@@ -98,36 +140,36 @@ export function FilterForm({
   idPrefix?: string
 }) {
   const testId = (key: string) => `${idPrefix}-${key.replaceAll('_', '-')}`
-  const [draft, setDraft] = useState(() => toDraft(table, search))
+  const specs = specsOf(table, form)
+  const [draft, setDraft] = useState(() => toDraft(specs, search))
   const [more, setMore] = useState(false)
   // A new URL (back, forward, a link) resets the draft to what the URL says.
   const [shown, setShown] = useState(search)
   if (shown !== search) {
     setShown(search)
-    setDraft(toDraft(table, search))
+    setDraft(toDraft(specs, search))
   }
   const update = (key: string, patch: Partial<Draft[string]>) => {
     const next = { ...draft, [key]: { ...(draft[key] ?? { text: '', min: '', max: '' }), ...patch } }
     setDraft(next)
-    if (instant) onApply(fromDraft(table, next), { reset: false })
+    if (instant) onApply(fromDraft(specs, next), { reset: false })
   }
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    onApply(fromDraft(table, draft), { reset: false })
+    onApply(fromDraft(specs, draft), { reset: false })
   }
   const reset = () => {
     const cleared: FilterChange = {}
-    for (const [key, spec] of Object.entries(table))
-      cleared[key] = spec.fallback === undefined ? undefined : search[key]
+    for (const [key, spec] of specs)
+      cleared[key] = spec.param.fallback === undefined ? undefined : search[key]
     onApply(cleared, { reset: true })
   }
 
-  const control = (key: string) => {
-    const spec = table[key]
-    if (!spec || spec.control.kind === 'hidden') return null
+  const control = ([key, spec]: [string, FormSpec]) => {
+    if (spec.form.control.kind === 'hidden') return null
     const value = draft[key] ?? { text: '', min: '', max: '' }
-    const name = spec.label()
-    const c = spec.control
+    const name = spec.form.label()
+    const c = spec.form.control
     const wide = (c.kind === 'text' || c.kind === 'custom') && c.wide
     const span = wide ? 'col-span-2' : undefined
     if (c.kind === 'custom') {
@@ -201,9 +243,8 @@ export function FilterForm({
     )
   }
 
-  const keys = Object.keys(table)
-  const first = keys.filter((key) => !table[key]?.more)
-  const rest = keys.filter((key) => table[key]?.more)
+  const first = specs.filter(([, spec]) => !spec.form.more)
+  const rest = specs.filter(([, spec]) => spec.form.more)
   const grid = instant
     ? 'flex flex-wrap items-end gap-3 [&>*]:w-44'
     : 'grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6'

@@ -2,7 +2,7 @@
 // (src/pipeline/ingest/derive-categories.ts): category_stats holds one row per category node and site
 // (about a hundred), the other tables are keyed by site and category. No read touches products except
 // by primary key (a category's ten top products and ten new entrants).
-import { filtersWhere } from '@/components/data-page/fields'
+import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import {
   PRODUCT_ROW_COLUMNS,
   type ProductRawRow,
@@ -13,17 +13,53 @@ import type { Queryable } from '@/server/db/client'
 import {
   CATEGORY_FILTERS,
   CATEGORY_PRICE_BANDS,
-  CATEGORY_SORT_COLUMNS,
   type CategoryDetail,
   type CategoryDetailQuery,
   type CategoryExportQuery,
   type CategoryList,
   type CategoryListQuery,
   type CategoryRow,
+  type CategorySort,
+  type CategorySql,
   type CategoryStoreRow,
   type MarketStage,
   newcomerReading,
 } from './categories.shared'
+
+/** `%` and `_` in a name search are literal characters, not patterns. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The SQL of each category filter (CATEGORY_FILTERS): figures of category_stats (cs), names of categories (k). */
+const CATEGORY_WHERE = whereFor<CategorySql>()(CATEGORY_FILTERS, {
+  site: (site, sql) => `cs.site_id = ${sql.add(site)}`,
+  keyword: (text, sql) => {
+    const p = sql.add(likeText(text ?? ''))
+    return `(k.name_en ILIKE ${p} OR k.name_cn ILIKE ${p})`
+  },
+  stage: (stage, sql) => `cs.stage = ${sql.add(stage)}`,
+  sales: rangeWhere('cs.sales'),
+  revenue: rangeWhere('cs.revenue_cents', 100),
+  growth: rangeWhere('cs.growth', 0.01),
+  product_count: rangeWhere('cs.product_count'),
+  store_count: rangeWhere('cs.store_count'),
+  avg_price: rangeWhere('cs.avg_price_cents', 100),
+  new_share: rangeWhere('cs.new_share', 0.01),
+  semi_share: rangeWhere('cs.semi_share', 0.01),
+  top10_share: rangeWhere('cs.top10_share', 0.01),
+})
+
+/** The column each tree sort orders siblings by. */
+const CATEGORY_SORT_COLUMNS: Record<CategorySort, string> = {
+  sales: 'cs.sales',
+  revenue: 'cs.revenue_cents',
+  growth: 'cs.growth',
+  product_count: 'cs.product_count',
+  store_count: 'cs.store_count',
+  avg_price: 'cs.avg_price_cents',
+  new_share: 'cs.new_share',
+  semi_share: 'cs.semi_share',
+  top10_share: 'cs.top10_share',
+}
 
 type StatsRaw = {
   id: number
@@ -95,7 +131,7 @@ export async function categoryTree(
   // The site picks the rows; the other filters decide which of them match.
   const site = add(q.site)
   const { site: _site, ...filters } = q
-  const conditions = await filtersWhere(CATEGORY_FILTERS, filters, { add })
+  const conditions = await filtersWhere(CATEGORY_WHERE, filters, { add })
   const matched = conditions.length > 0 ? conditions.map((c) => `(${c})`).join(' AND ') : 'true'
   const column = CATEGORY_SORT_COLUMNS[q.sort]
   const direction = q.order === 'asc' ? 'ASC' : 'DESC'

@@ -3,24 +3,21 @@
 // params; the field table of the tree's filters; the market-stage and newcomer rules (docs/lists.md).
 import * as v from 'valibot'
 import {
-  fieldFor,
+  field,
   filterEntries,
   lenientParams,
-  rangeWhere,
-  rangeWire,
+  rangeField,
   type SqlParams,
 } from '@/components/data-page/fields'
 import {
   DEFAULT_SITE,
   type ProductRow,
-  SITE_IDS,
-  SITE_NAMES,
   type SiteId,
+  siteField,
   TREND_RANGES,
   type TrendRange,
 } from '@/features/products/products.shared'
-import { ChoiceParam, ExportLangParam, IntParam, RangeParam, TextParam } from '@/lib/params'
-import { m } from '@/paraglide/messages'
+import { ChoiceParam, ExportLangParam, IntParam, TextParam } from '@/lib/params'
 
 // ---------------------------------------------------------------------------------------------
 // The rules (docs/lists.md, "Category database"): pure, so ingest, the API and the tests share them.
@@ -137,78 +134,34 @@ export const CATEGORY_TOP_SIZE = 10
 // ---------------------------------------------------------------------------------------------
 // The list: the tree with its figures, filtered and sorted, paged by top-level category.
 
-/** Stage names; callable with a locale (`{}, { locale }`) for exports in the reader's language. */
-export const STAGE_NAMES: Record<MarketStage, typeof m.category_stage_emerging> = {
-  emerging: m.category_stage_emerging,
-  growing: m.category_stage_growing,
-  mature: m.category_stage_mature,
-  declining: m.category_stage_declining,
-}
-
 /** A category filter's SQL: positional parameters; the figures are category_stats (cs), names categories (k). */
 export type CategorySql = SqlParams
 
-const categoryField = fieldFor<CategorySql>()
-const range = (column: string, label: () => string, options: { scale?: number; more?: boolean } = {}) =>
-  categoryField({
-    schema: RangeParam,
-    wire: rangeWire,
-    where: rangeWhere(column, options.scale),
-    control: { kind: 'range' },
-    label,
-    narrowsPreset: true,
-    more: options.more,
-  })
-
-/** `%` and `_` in a name search are literal characters, not patterns. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** The category database's filters, in the form's order (shares and growth are entered in percent). */
+/**
+ * The category database's filters, in the form's order (shares and growth are entered in percent).
+ * Their SQL is CATEGORY_WHERE (categories.server.ts), their form CATEGORY_FORM
+ * (components/category-filter-form.ts).
+ */
 export const CATEGORY_FILTERS = {
-  site: categoryField({
-    schema: v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`),
-    wire: (site) => site,
-    where: (site, sql) => `cs.site_id = ${sql.add(site)}`,
-    control: { kind: 'select', options: SITE_IDS.map((site) => ({ value: site, label: SITE_NAMES[site] })) },
-    label: m.products_site,
-    narrowsPreset: false,
-    fallback: DEFAULT_SITE,
-  }),
-  keyword: categoryField({
-    schema: TextParam(60),
-    wire: (text) => text ?? '',
-    where: (text, sql) => {
-      const p = sql.add(likeText(text ?? ''))
-      return `(k.name_en ILIKE ${p} OR k.name_cn ILIKE ${p})`
-    },
-    control: { kind: 'text', maxLength: 60, placeholder: m.category_filter_keyword_placeholder },
-    label: m.category_filter_keyword,
-    narrowsPreset: true,
-  }),
-  stage: categoryField({
+  site: siteField(),
+  keyword: field({ schema: TextParam(60), wire: (text) => text ?? '', narrowsPreset: true }),
+  stage: field({
     schema: v.picklist(MARKET_STAGES, `must be one of ${MARKET_STAGES.join(', ')}`),
     wire: (stage) => stage,
-    where: (stage, sql) => `cs.stage = ${sql.add(stage)}`,
-    control: {
-      kind: 'select',
-      options: MARKET_STAGES.map((stage) => ({ value: stage, label: STAGE_NAMES[stage] })),
-      anyLabel: m.category_stage_any,
-    },
-    label: m.category_col_stage,
     narrowsPreset: true,
   }),
-  sales: range('cs.sales', m.category_filter_sales),
-  revenue: range('cs.revenue_cents', m.category_filter_revenue, { scale: 100 }),
-  growth: range('cs.growth', m.category_filter_growth, { scale: 0.01 }),
-  product_count: range('cs.product_count', m.category_filter_products, { more: true }),
-  store_count: range('cs.store_count', m.category_filter_stores, { more: true }),
-  avg_price: range('cs.avg_price_cents', m.category_filter_avg_price, { scale: 100, more: true }),
-  new_share: range('cs.new_share', m.category_filter_new_share, { scale: 0.01, more: true }),
-  semi_share: range('cs.semi_share', m.category_filter_semi_share, { scale: 0.01, more: true }),
-  top10_share: range('cs.top10_share', m.category_filter_top10_share, { scale: 0.01, more: true }),
+  sales: rangeField(),
+  revenue: rangeField(),
+  growth: rangeField(),
+  product_count: rangeField(),
+  store_count: rangeField(),
+  avg_price: rangeField(),
+  new_share: rangeField(),
+  semi_share: rangeField(),
+  top10_share: rangeField(),
 }
 
-/** Sort keys of the tree (siblings are ordered by it at every level) and their columns. */
+/** Sort keys of the tree (siblings are ordered by it at every level; their columns: categories.server.ts). */
 export const CATEGORY_SORTS = [
   'sales',
   'revenue',
@@ -222,17 +175,6 @@ export const CATEGORY_SORTS = [
 ] as const
 export type CategorySort = (typeof CATEGORY_SORTS)[number]
 export const DEFAULT_CATEGORY_SORT: CategorySort = 'sales'
-export const CATEGORY_SORT_COLUMNS: Record<CategorySort, string> = {
-  sales: 'cs.sales',
-  revenue: 'cs.revenue_cents',
-  growth: 'cs.growth',
-  product_count: 'cs.product_count',
-  store_count: 'cs.store_count',
-  avg_price: 'cs.avg_price_cents',
-  new_share: 'cs.new_share',
-  semi_share: 'cs.semi_share',
-  top10_share: 'cs.top10_share',
-}
 
 export const CATEGORY_PAGE_SIZES = [10, 20, 50] as const
 export const DEFAULT_CATEGORY_PAGE_SIZE = 20

@@ -3,7 +3,7 @@
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { m } from '@/paraglide/messages'
 import type { CategoryExportRow } from './categories.server'
-import { STAGE_NAMES } from './categories.shared'
+import { STAGE_NAMES } from './stage-names'
 
 const pct = (ratio: number) => Math.round(ratio * 1000) / 10
 

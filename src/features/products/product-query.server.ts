@@ -1,4 +1,4 @@
-import { filtersWhere } from '@/components/data-page/fields'
+import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import type { Queryable } from '@/server/db/client'
 import type { RawRow } from './product-rows.server'
 import {
@@ -8,6 +8,34 @@ import {
   type ProductSort,
   type ProductSql,
 } from './products.shared'
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const equals = (column: string) => (value: unknown, sql: ProductSql) => `${column} = ${sql.add(value)}`
+
+/** The SQL of each product filter (PRODUCT_FILTERS): columns of products (p). */
+export const PRODUCT_WHERE = whereFor<ProductSql>()(PRODUCT_FILTERS, {
+  site: (_site, sql) => `p.site_id = ${sql.site}`,
+  category: (id, sql) => sql.category(id),
+  // Titles are searched in product_search, whose trigram indexes daily updates do not churn.
+  keyword: (text = '', sql) =>
+    `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${sql.site} AND ${CJK.test(text) ? 'title_cn' : 'title_en'} ILIKE ${sql.add(likePattern(text))})`,
+  price: rangeWhere('p.price_cents', 100),
+  month_sales: rangeWhere('p.month_sales'),
+  day_sales: rangeWhere('p.day_sales'),
+  week_sales: rangeWhere('p.week_sales'),
+  week_growth: rangeWhere('p.week_growth', 0.01),
+  month_growth: rangeWhere('p.month_growth', 0.01),
+  reviews: rangeWhere('p.reviews'),
+  same_items: rangeWhere('p.same_item_count'),
+  revenue: rangeWhere('p.month_revenue_cents', 100),
+  rating: (rating, sql) => `p.rating >= ${sql.add(rating)}`,
+  listed_from: (day, sql) => `p.listed_at >= ${sql.add(day)}::date`,
+  listed_to: (day, sql) => `p.listed_at <= ${sql.add(day)}::date`,
+  status: equals('p.status'),
+  managed: equals('p.managed_mode'),
+  store: (id, sql) => `p.store_id = ${sql.add(id)}`,
+})
 
 export class InvalidQueryError extends Error {
   override name = 'InvalidQueryError'
@@ -193,7 +221,7 @@ export async function buildListFilter(db: Queryable, query: ProductListQuery): P
     site,
     category: (id) => categoryCondition(db, params, id),
   }
-  where.push(...(await filtersWhere(PRODUCT_FILTERS, query, sql)))
+  where.push(...(await filtersWhere(PRODUCT_WHERE, query, sql)))
   switch (query.list) {
     case 'hot':
       where.push(`p.status = 'on_sale' AND p.month_sales > 0`)

@@ -2,42 +2,18 @@
 // GET /api/v2/products/list, the server function and the pages' search params.
 import * as v from 'valibot'
 import {
-  fieldFor,
+  field,
   filterEntries,
   filtersToWire,
   lenientParams,
-  rangeWhere,
-  rangeWire,
+  rangeField,
   type SqlParams,
 } from '@/components/data-page/fields'
-import {
-  ChoiceParam,
-  DayParam,
-  ExportLangParam,
-  IntParam,
-  NumberParam,
-  RangeParam,
-  TextParam,
-} from '@/lib/params'
-import { m } from '@/paraglide/messages'
+import { ChoiceParam, DayParam, ExportLangParam, IntParam, NumberParam, TextParam } from '@/lib/params'
 
 export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const
 export type SiteId = (typeof SITE_IDS)[number]
 export const DEFAULT_SITE: SiteId = 'us'
-
-export const SITE_NAMES: Record<SiteId, () => string> = {
-  us: m.site_us,
-  uk: m.site_uk,
-  de: m.site_de,
-  fr: m.site_fr,
-  it: m.site_it,
-  es: m.site_es,
-  ca: m.site_ca,
-  au: m.site_au,
-  mx: m.site_mx,
-  jp: m.site_jp,
-  kr: m.site_kr,
-}
 
 export const PRODUCT_SORTS = [
   'month_sales',
@@ -83,143 +59,56 @@ const ID = IntParam(1, 2_147_483_647)
  */
 export type ProductSql = SqlParams & { site: string; category(id: number): Promise<string> }
 
-const productField = fieldFor<ProductSql>()
-const range = (column: string, label: () => string, options: { scale?: number; more?: boolean } = {}) =>
-  productField({
-    schema: RangeParam,
-    wire: rangeWire,
-    where: rangeWhere(column, options.scale),
-    control: { kind: 'range' },
-    label,
-    narrowsPreset: true,
-    more: options.more,
-  })
-const select = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  labels: { [K in T[number]]: () => string },
-  column: string,
-  label: () => string,
-) =>
-  productField({
+const select = <const T extends readonly [string, ...string[]]>(values: T) =>
+  field({
     schema: v.picklist(values, `must be ${values.join(' or ')}`),
     wire: (value) => value,
-    where: (value, sql) => `${column} = ${sql.add(value)}`,
-    control: {
-      kind: 'select',
-      options: values.map((value: T[number]) => ({ value, label: labels[value] })),
-      anyLabel: m.filter_any,
-    },
-    label,
     narrowsPreset: true,
-    more: true,
   })
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** The sites' parameter, shared by every list of one site (its default keeps it out of the URL). */
+export const siteField = (narrowsPreset = false) =>
+  field({
+    schema: v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`),
+    wire: (site) => site,
+    narrowsPreset,
+    fallback: DEFAULT_SITE,
+  })
 
 /**
- * The product lists' filters (docs/lists.md), in the filter form's order. Each entry is the whole
- * filter: URL and API parameter, SQL, form control, label, and whether it narrows a preset list.
+ * The product lists' filters (docs/lists.md), in the filter form's order: the URL and API parameter and
+ * whether it narrows a preset list. Their SQL is PRODUCT_WHERE (product-query.server.ts), their form
+ * PRODUCT_FORM (components/product-filter-form.ts).
  */
 export const PRODUCT_FILTERS = {
   /** Every list is one marketplace site's (prices in its currency). */
-  site: productField({
-    schema: v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`),
-    wire: (site) => site,
-    where: (_site, sql) => `p.site_id = ${sql.site}`,
-    control: { kind: 'select', options: SITE_IDS.map((site) => ({ value: site, label: SITE_NAMES[site] })) },
-    label: m.products_site,
-    narrowsPreset: false,
-    fallback: DEFAULT_SITE,
-  }),
-  /** Any level of the category tree: a top-level id includes everything under it. */
-  category: productField({
-    schema: ID,
-    wire: (id) => id,
-    where: (id, sql) => sql.category(id),
-    control: { kind: 'custom', wide: true },
-    label: m.filter_category,
-    // Preset totals are kept per category.
-    narrowsPreset: false,
-  }),
+  site: siteField(),
+  /** Any level of the category tree: a top-level id includes everything under it. Preset totals are kept per category. */
+  category: field({ schema: ID, wire: (id) => id, narrowsPreset: false }),
   /** Title words, English or Chinese (Chinese text searches the Chinese title). */
-  keyword: productField({
-    schema: TextParam(100),
-    wire: (text) => text ?? '',
-    // Titles are searched in product_search, whose trigram indexes daily updates do not churn.
-    where: (text = '', sql) =>
-      `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${sql.site} AND ${CJK.test(text) ? 'title_cn' : 'title_en'} ILIKE ${sql.add(likePattern(text))})`,
-    control: { kind: 'text', maxLength: 100, placeholder: m.products_keyword_placeholder, wide: true },
-    label: m.products_keyword,
-    narrowsPreset: true,
-  }),
-  price: range('p.price_cents', m.products_col_price, { scale: 100 }),
-  month_sales: range('p.month_sales', m.products_col_month_sales),
-  day_sales: range('p.day_sales', m.sort_day_sales, { more: true }),
-  week_sales: range('p.week_sales', m.sort_week_sales, { more: true }),
+  keyword: field({ schema: TextParam(100), wire: (text) => text ?? '', narrowsPreset: true }),
+  price: rangeField(),
+  month_sales: rangeField(),
+  day_sales: rangeField(),
+  week_sales: rangeField(),
   /** Growth ranges are in percent: 50-200 is +50% to +200%. */
-  week_growth: range('p.week_growth', m.filter_week_growth_pct, { scale: 0.01, more: true }),
-  month_growth: range('p.month_growth', m.filter_month_growth_pct, { scale: 0.01, more: true }),
-  reviews: range('p.reviews', m.sort_reviews, { more: true }),
-  same_items: range('p.same_item_count', m.grid_col_same_items, { more: true }),
+  week_growth: rangeField(),
+  month_growth: rangeField(),
+  reviews: rangeField(),
+  same_items: rangeField(),
   /** 30-day revenue in the site's currency. */
-  revenue: range('p.month_revenue_cents', m.filter_revenue, { scale: 100, more: true }),
-  rating: productField({
-    schema: NumberParam(0, 5),
-    wire: (rating) => rating,
-    where: (rating, sql) => `p.rating >= ${sql.add(rating)}`,
-    control: {
-      kind: 'select',
-      options: ['3', '4', '4.5', '4.8'].map((rating) => ({
-        value: rating,
-        label: () => m.filter_rating_at_least({ rating }),
-      })),
-      anyLabel: m.filter_any,
-    },
-    label: m.filter_rating,
-    narrowsPreset: true,
-    more: true,
-  }),
-  listed_from: productField({
-    schema: DayParam,
-    wire: (day) => day,
-    where: (day, sql) => `p.listed_at >= ${sql.add(day)}::date`,
-    control: { kind: 'date' },
-    label: m.filter_listed_from,
-    narrowsPreset: true,
-    more: true,
-  }),
-  listed_to: productField({
-    schema: DayParam,
-    wire: (day) => day,
-    where: (day, sql) => `p.listed_at <= ${sql.add(day)}::date`,
-    control: { kind: 'date' },
-    label: m.filter_listed_to,
-    narrowsPreset: true,
-    more: true,
-  }),
-  status: select(
-    ['on_sale', 'sold_out'],
-    { on_sale: m.grid_status_on_sale, sold_out: m.status_sold_out },
-    'p.status',
-    m.filter_status,
-  ),
-  managed: select(
-    ['full', 'semi'],
-    { full: m.filter_managed_full, semi: m.managed_semi },
-    'p.managed_mode',
-    m.filter_managed,
-  ),
+  revenue: rangeField(),
+  rating: field({ schema: NumberParam(0, 5), wire: (rating) => rating, narrowsPreset: true }),
+  listed_from: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
+  listed_to: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
+  status: select(['on_sale', 'sold_out']),
+  managed: select(['full', 'semi']),
   /** Set from a row's store link; shown as a chip, not in the form. */
-  store: productField({
-    schema: ID,
-    wire: (id) => id,
-    where: (id, sql) => `p.store_id = ${sql.add(id)}`,
-    control: { kind: 'hidden' },
-    label: m.products_col_store,
-    narrowsPreset: true,
-  }),
+  store: field({ schema: ID, wire: (id) => id, narrowsPreset: true }),
 }
+
+/** Ratings the rating filters offer ("4.5 and up"). */
+export const RATING_CHOICES = ['3', '4', '4.5', '4.8'] as const
 
 export const ProductListQuerySchema = v.object({
   ...filterEntries(PRODUCT_FILTERS),

@@ -1,7 +1,7 @@
 // Rank list reads. Every read is bounded by the primary key (date, site, category, list type, rank):
 // a day's list is at most 100 places, and a product's trend reads one list per day.
 
-import { filtersWhere } from '@/components/data-page/fields'
+import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
 import { productsAsOf } from '@/features/products/product-query.server'
 import {
   PRODUCT_ROW_COLUMNS,
@@ -17,10 +17,18 @@ import {
   type RankList,
   type RankListQuery,
   type RankRow,
+  type RankSql,
   type RankTrend,
   type RankTrendQuery,
   SITE_LIST_LENGTH,
 } from './rankings.shared'
+
+/** The SQL of each rank filter (RANK_FILTERS): columns of rank_lists (r). */
+const RANK_WHERE = whereFor<RankSql>()(RANK_FILTERS, {
+  site: (site, sql) => `r.site_id = ${sql.add(site)}`,
+  category: (id, sql) => `r.category_id = ${sql.add(id)}`,
+  date: (day, sql) => `r.date = ${sql.add(day)}::date`,
+})
 
 /** The first and last days rank lists exist for (the key starts with the date: both are index reads). */
 export async function rankDates(db: Queryable): Promise<{ first: string | null; last: string | null }> {
@@ -44,7 +52,7 @@ async function listWhere(
     params.push(value)
     return `$${params.length}`
   }
-  const where = await filtersWhere(RANK_FILTERS, list, { add })
+  const where = await filtersWhere(RANK_WHERE, list, { add })
   where.push(`r.list_type = ${add(list.list_type)}`)
   return { where: where.join(' AND '), params, add }
 }

@@ -1,11 +1,10 @@
 // Daily rank lists (spec §1, §5): one schema for /api/rank/rank_list, the server function and the pages'
 // search params; the trend of one product on a list; the analysis of one day's list.
 import * as v from 'valibot'
-import { fieldFor, filterEntries, lenientParams, type SqlParams } from '@/components/data-page/fields'
+import { field, filterEntries, lenientParams, type SqlParams } from '@/components/data-page/fields'
 import type { QuotaFeature } from '@/config/quotas'
-import { DEFAULT_SITE, PRODUCT_FILTERS, type ProductRow } from '@/features/products/products.shared'
+import { DEFAULT_SITE, type ProductRow, siteField } from '@/features/products/products.shared'
 import { ChoiceParam, DayParam, ExportLangParam, IntParam } from '@/lib/params'
-import { m } from '@/paraglide/messages'
 
 /** The list types ingest derives (src/pipeline/ingest/derive.ts, docs/data-model.md). */
 export const RANK_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
@@ -25,36 +24,22 @@ export const TREND_DAYS = [7, 30, 90] as const
 /** What a rank filter's SQL is written with: the statement's positional parameters. */
 export type RankSql = SqlParams
 
-const rankField = fieldFor<RankSql>()
-
 /**
- * The rank lists' filters, in the form's order. A day's list is keyed by site, category and type, so
- * each filter picks a list rather than narrowing one; the list type is chosen by tabs, not the form.
+ * The rank lists' filters, in the form's order (SQL: RANK_WHERE in rankings.server.ts; form: RANK_FORM
+ * in components/rank-filter-form.ts). A day's list is keyed by site, category and type, so each filter
+ * picks a list rather than narrowing one; the list type is chosen by tabs, not the form.
  */
 export const RANK_FILTERS = {
-  site: rankField({
-    ...PRODUCT_FILTERS.site,
-    where: (site, sql) => `r.site_id = ${sql.add(site)}`,
-  }),
+  site: siteField(),
   /** 0 is the whole site; otherwise a top-level category (lists exist per site and per top category). */
-  category: rankField({
+  category: field({
     schema: IntParam(0, 2_147_483_647),
     wire: (id) => id,
-    where: (id, sql) => `r.category_id = ${sql.add(id)}`,
-    control: { kind: 'custom' },
-    label: m.filter_category,
     narrowsPreset: false,
     fallback: 0,
   }),
   /** The list's day; the latest day when absent. */
-  date: rankField({
-    schema: DayParam,
-    wire: (day) => day,
-    where: (day, sql) => `r.date = ${sql.add(day)}::date`,
-    control: { kind: 'date' },
-    label: m.rankings_date,
-    narrowsPreset: false,
-  }),
+  date: field({ schema: DayParam, wire: (day) => day, narrowsPreset: false }),
 }
 
 const site = v.optional(RANK_FILTERS.site.schema, DEFAULT_SITE)

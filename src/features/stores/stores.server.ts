@@ -2,7 +2,7 @@
 // store_series, store_category_mix, store_price_bands, store_category_avg; derive-stores.ts): one indexed
 // row per store, never an aggregate over products. The only products read is a store's newest items,
 // through the products_store_idx index.
-import { filtersWhere } from '@/components/data-page/fields'
+import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import { productsAsOf } from '@/features/products/product-query.server'
 import type { SiteId } from '@/features/products/products.shared'
 import type { Queryable } from '@/server/db/client'
@@ -124,12 +124,30 @@ function toRows(raw: RawStore[]): StoreRow[] {
   }))
 }
 
+/** The SQL of each store filter (STORE_FILTERS): columns of the store_stats rollup (s). */
+const STORE_WHERE = whereFor<StoreSql>()(STORE_FILTERS, {
+  site: (_site, sql) => `s.site_id = ${sql.site}`,
+  category: (id, sql) => `${sql.add(id)}::int = ANY(s.main_categories)`,
+  managed: (value, sql) => `s.managed_mode = ${sql.add(value)}`,
+  opened_from: (day, sql) => `s.opened_on >= ${sql.add(day)}::date`,
+  opened_to: (day, sql) => `s.opened_on <= ${sql.add(day)}::date`,
+  week_sales: rangeWhere('s.week_sales'),
+  month_sales: rangeWhere('s.month_sales'),
+  total_sales: rangeWhere('s.total_sold'),
+  revenue: rangeWhere('s.revenue_usd_cents', 100),
+  rating: (rating, sql) => `s.rating >= ${sql.add(rating)}`,
+  reviews: rangeWhere('s.reviews'),
+  followers: rangeWhere('s.followers'),
+  products: rangeWhere('s.product_count'),
+  new_products: rangeWhere('s.new_products'),
+})
+
 export type BuiltStoreList = { where: string[]; params: Params; order: string }
 
 export async function buildStoreFilter(query: StoreListQuery): Promise<BuiltStoreList> {
   const params = new Params()
   const sql: StoreSql = { add: (value) => params.add(value), site: params.add(query.site) }
-  const where = [LIST_WHERE[query.type], ...(await filtersWhere(STORE_FILTERS, query, sql))]
+  const where = [LIST_WHERE[query.type], ...(await filtersWhere(STORE_WHERE, query, sql))]
   // The site condition is always there (the field has a fallback, so its where runs via the query).
   const column = SORT_SQL[query.sort]
   const dir = query.order === 'asc' ? 'ASC' : 'DESC'

@@ -2,24 +2,21 @@
 // GET /api/store/list, the server function and the pages' search params (docs/lists.md, "Store lists").
 import * as v from 'valibot'
 import {
-  fieldFor,
+  field,
   filterEntries,
   filtersToWire,
   lenientParams,
-  rangeWhere,
-  rangeWire,
+  rangeField,
   type SqlParams,
 } from '@/components/data-page/fields'
 import {
   DEFAULT_SITE,
   type ProductPageSearch,
   productPageSearch,
-  SITE_IDS,
-  SITE_NAMES,
   type SiteId,
+  siteField,
 } from '@/features/products/products.shared'
-import { ChoiceParam, DayParam, ExportLangParam, IntParam, NumberParam, RangeParam } from '@/lib/params'
-import { m } from '@/paraglide/messages'
+import { ChoiceParam, DayParam, ExportLangParam, IntParam, NumberParam } from '@/lib/params'
 
 /** The store lists of spec §2 (/mall-{dataType}); each is a quota route name `mall-{dataType}`. */
 export const STORE_LISTS = ['hot-sale', 'new', 'semi-hot-sale'] as const
@@ -54,97 +51,32 @@ const ID = IntParam(1, 2_147_483_647)
 /** What a store filter's SQL is written with: positional parameters and the site's placeholder. */
 export type StoreSql = SqlParams & { site: string }
 
-const storeField = fieldFor<StoreSql>()
-const range = (column: string, label: () => string, options: { scale?: number; more?: boolean } = {}) =>
-  storeField({
-    schema: RangeParam,
-    wire: rangeWire,
-    where: rangeWhere(column, options.scale),
-    control: { kind: 'range' },
-    label,
-    narrowsPreset: true,
-    more: options.more,
-  })
-
 /**
- * The store lists' filters (EHunt's store query has these), in the filter form's order. Columns are of
- * store_stats (s), the rollup written at ingest.
+ * The store lists' filters (EHunt's store query has these), in the filter form's order. Their SQL is
+ * STORE_WHERE (stores.server.ts, columns of the store_stats rollup written at ingest), their form
+ * STORE_FORM (components/store-filter-form.ts).
  */
 export const STORE_FILTERS = {
-  site: storeField({
-    schema: v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`),
-    wire: (site) => site,
-    where: (_site, sql) => `s.site_id = ${sql.site}`,
-    control: { kind: 'select', options: SITE_IDS.map((site) => ({ value: site, label: SITE_NAMES[site] })) },
-    label: m.products_site,
-    narrowsPreset: false,
-    fallback: DEFAULT_SITE,
-  }),
+  site: siteField(),
   /** A top-level category among the store's main categories (its three best-selling ones). */
-  category: storeField({
-    schema: ID,
-    wire: (id) => id,
-    where: (id, sql) => `${sql.add(id)}::int = ANY(s.main_categories)`,
-    control: { kind: 'custom' },
-    label: m.store_filter_category,
-    narrowsPreset: true,
-  }),
-  managed: storeField({
+  category: field({ schema: ID, wire: (id) => id, narrowsPreset: true }),
+  managed: field({
     schema: v.picklist(['full', 'semi'], 'must be full or semi'),
     wire: (value) => value,
-    where: (value, sql) => `s.managed_mode = ${sql.add(value)}`,
-    control: {
-      kind: 'select',
-      options: [
-        { value: 'full', label: m.filter_managed_full },
-        { value: 'semi', label: m.managed_semi },
-      ],
-      anyLabel: m.filter_any,
-    },
-    label: m.filter_managed,
     narrowsPreset: true,
   }),
-  opened_from: storeField({
-    schema: DayParam,
-    wire: (day) => day,
-    where: (day, sql) => `s.opened_on >= ${sql.add(day)}::date`,
-    control: { kind: 'date' },
-    label: m.store_filter_opened_from,
-    narrowsPreset: true,
-  }),
-  opened_to: storeField({
-    schema: DayParam,
-    wire: (day) => day,
-    where: (day, sql) => `s.opened_on <= ${sql.add(day)}::date`,
-    control: { kind: 'date' },
-    label: m.store_filter_opened_to,
-    narrowsPreset: true,
-  }),
-  week_sales: range('s.week_sales', m.store_col_week_sales),
-  month_sales: range('s.month_sales', m.store_col_month_sales),
-  total_sales: range('s.total_sold', m.store_filter_total_sales, { more: true }),
+  opened_from: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
+  opened_to: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
+  week_sales: rangeField(),
+  month_sales: rangeField(),
+  total_sales: rangeField(),
   /** 30-day revenue in US dollars. */
-  revenue: range('s.revenue_usd_cents', m.store_filter_revenue_usd, { scale: 100, more: true }),
-  rating: storeField({
-    schema: NumberParam(0, 5),
-    wire: (rating) => rating,
-    where: (rating, sql) => `s.rating >= ${sql.add(rating)}`,
-    control: {
-      kind: 'select',
-      options: ['3', '4', '4.5', '4.8'].map((rating) => ({
-        value: rating,
-        label: () => m.filter_rating_at_least({ rating }),
-      })),
-      anyLabel: m.filter_any,
-    },
-    label: m.filter_rating,
-    narrowsPreset: true,
-    more: true,
-  }),
-  reviews: range('s.reviews', m.sort_reviews, { more: true }),
-  followers: range('s.followers', m.store_col_followers, { more: true }),
-  products: range('s.product_count', m.store_col_products, { more: true }),
-  new_products: range('s.new_products', m.store_filter_new_products, { more: true }),
+  revenue: rangeField(),
+  rating: field({ schema: NumberParam(0, 5), wire: (rating) => rating, narrowsPreset: true }),
+  reviews: rangeField(),
+  followers: rangeField(),
+  products: rangeField(),
+  new_products: rangeField(),
 }
 
 export const StoreListQuerySchema = v.object({

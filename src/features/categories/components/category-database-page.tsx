@@ -35,6 +35,7 @@ import {
   DEFAULT_CATEGORY_SORT,
   lenientCategorySearch,
 } from '../categories.shared'
+import { CATEGORY_FORM } from './category-filter-form'
 import { StageBadge } from './stage-badge'
 
 const col = gridColumnHelper<TreeRow<CategoryRow>>()
@@ -182,6 +183,7 @@ export function CategoryDatabasePage({ search }: { search: CategorySearch }) {
       </header>
       <FilterForm
         table={CATEGORY_FILTERS}
+        form={CATEGORY_FORM}
         search={search}
         onApply={applyFilters}
         label={m.filter_title()}

@@ -2,7 +2,8 @@
 // filled with the figures (no generated text). The thresholds are NEWCOMER_RULE (docs/lists.md).
 import { formatPercent } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import { type ReadingSignal, type ReadingVerdict, STAGE_NAMES } from '../categories.shared'
+import type { ReadingSignal, ReadingVerdict } from '../categories.shared'
+import { STAGE_NAMES } from '../stage-names'
 
 export function readingVerdictText(verdict: ReadingVerdict): string {
   return verdict === 'open'

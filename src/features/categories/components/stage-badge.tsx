@@ -1,6 +1,7 @@
 // A category's market stage as a coloured label (docs/lists.md defines the stages).
 import { cn } from '@/lib/cn'
-import { type MarketStage, STAGE_NAMES } from '../categories.shared'
+import type { MarketStage } from '../categories.shared'
+import { STAGE_NAMES } from '../stage-names'
 
 const STAGE_STYLE: Record<MarketStage, string> = {
   emerging: 'bg-violet-50 text-violet-800',

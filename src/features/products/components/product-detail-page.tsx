@@ -22,7 +22,8 @@ import { writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { productDetailQueryOptions } from '../products.queries'
 import type { ProductDetail } from '../products.shared'
-import { SITE_NAMES, TREND_RANGES, type TrendRange } from '../products.shared'
+import { TREND_RANGES, type TrendRange } from '../products.shared'
+import { SITE_NAMES } from '../site-names'
 import { productPrice } from './product-columns'
 
 const ProductTrends = lazy(() => import('./product-trends'))

@@ -1,4 +1,4 @@
-// The product lists' filter form: the field table's form (PRODUCT_FILTERS), with the category tree
+// The product lists' filter form: the field table's form (PRODUCT_FILTERS, PRODUCT_FORM), with the category tree
 // picker and the chip of a store picked from a row.
 import { useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
@@ -9,6 +9,7 @@ import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { categoryTreeQueryOptions } from '../products.queries'
 import { type CategoryNode, PRODUCT_FILTERS, type ProductPageSearch } from '../products.shared'
+import { PRODUCT_FORM } from './product-filter-form'
 
 export function ProductFilters({
   search,
@@ -23,6 +24,7 @@ export function ProductFilters({
   return (
     <FilterForm
       table={PRODUCT_FILTERS}
+      form={PRODUCT_FORM}
       search={search}
       onApply={onApply}
       label={m.filter_title()}

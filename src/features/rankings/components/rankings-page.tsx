@@ -8,7 +8,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
-import { FilterForm } from '@/components/data-page/filter-form'
+import { FilterForm, type FormTable } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/input'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
+import { siteForm } from '@/features/products/components/product-filter-form'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -256,6 +257,13 @@ export function RankTypeTabs<T extends keyof typeof RANK_TYPE_NAMES>({
   )
 }
 
+/** How the rank filters show: the site, a top-level category select, the day. */
+const RANK_FORM: FormTable<typeof RANK_FILTERS> = {
+  site: siteForm,
+  category: { control: { kind: 'custom' }, label: m.filter_category },
+  date: { control: { kind: 'date' }, label: m.rankings_date },
+}
+
 /** Site, top-level category and day (the field table RANK_FILTERS); each change applies at once. */
 export function RankFilters({
   search,
@@ -275,6 +283,7 @@ export function RankFilters({
   return (
     <FilterForm
       table={RANK_FILTERS}
+      form={RANK_FORM}
       search={shown}
       idPrefix="rank"
       instant

@@ -14,6 +14,7 @@ import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { Segmented } from '@/components/ui/segmented'
 import { productColumns, productPrice } from '@/features/products/components/product-columns'
+import { PRODUCT_FORM } from '@/features/products/components/product-filter-form'
 import { CategoryPicker } from '@/features/products/components/product-filters'
 import { productListQueryOptions } from '@/features/products/products.queries'
 import {
@@ -47,6 +48,7 @@ const StoreBars = lazy(() => import('./store-bars'))
 
 /** The product filters of a store's grid: the site and the store are the store's own. */
 const { site: _site, store: _store, ...STORE_PRODUCT_FILTERS } = PRODUCT_FILTERS
+const { site: _siteForm, store: _storeForm, ...STORE_PRODUCT_FORM } = PRODUCT_FORM
 
 const isProductSort = (id: string) => (PRODUCT_SORTS as readonly string[]).includes(id)
 
@@ -313,6 +315,7 @@ function StoreProducts({
       </h2>
       <FilterForm
         table={STORE_PRODUCT_FILTERS}
+        form={STORE_PRODUCT_FORM}
         search={search}
         onApply={applyFilters}
         label={m.filter_title()}

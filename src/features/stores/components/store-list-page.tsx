@@ -35,6 +35,7 @@ import {
   storePageSearch,
 } from '../stores.shared'
 import { storeColumns } from './store-columns'
+import { STORE_FORM } from './store-filter-form'
 
 export type StoreLayout = 'classic' | 'new'
 
@@ -121,6 +122,7 @@ export function StoreListPage({
       </PillTabs>
       <FilterForm
         table={STORE_FILTERS}
+        form={STORE_FORM}
         search={search}
         onApply={applyFilters}
         label={m.filter_title()}

@@ -1,0 +1,112 @@
+// The field table's three parts (src/components/data-page/fields.ts): the parameters give the schema and
+// the wire form, the SQL table the conditions, the form table the controls. A part that forgets a key
+// or names one too many must fail the type check (`npm test` runs tsc over tests/ too), so those cases
+// are written here with @ts-expect-error: if the types stop catching them, tsc fails on the unused
+// directive.
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  field,
+  filterEntries,
+  filtersToWire,
+  lenientParams,
+  narrowsPreset,
+  rangeField,
+  type SqlParams,
+} from '@/components/data-page/fields'
+import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
+import { PRODUCT_FORM } from '@/features/products/components/product-filter-form'
+import { PRODUCT_WHERE } from '@/features/products/product-query.server'
+import { PRODUCT_FILTERS } from '@/features/products/products.shared'
+
+const TABLE = {
+  site: field({
+    schema: v.picklist(['us', 'uk'], 'must be us or uk'),
+    wire: (site) => site,
+    narrowsPreset: false,
+    fallback: 'us',
+  }),
+  price: rangeField(),
+  status: field({ schema: v.picklist(['on', 'off']), wire: (s) => s, narrowsPreset: true }),
+}
+
+class Params implements SqlParams {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+const WHERE = whereFor<SqlParams>()(TABLE, {
+  site: (site, sql) => `t.site = ${sql.add(site)}`,
+  price: rangeWhere('t.price_cents', 100),
+  status: (status, sql) => `t.status = ${sql.add(status)}`,
+})
+
+const Query = v.object(filterEntries(TABLE))
+
+describe('field tables', () => {
+  it('parses a query with each parameter optional and gives it back in wire form', () => {
+    const query = v.parse(Query, { price: '5~20', status: 'on' })
+    expect(query).toEqual({ site: undefined, price: { min: 5, max: 20 }, status: 'on' })
+    expect(filtersToWire(TABLE, query)).toEqual({ site: undefined, price: '5~20', status: 'on' })
+  })
+
+  it('writes the SQL of the set filters only, in table order, with positional parameters', async () => {
+    const params = new Params()
+    const query = v.parse(Query, { status: 'off', price: '~3' })
+    expect(await filtersWhere(WHERE, query, params)).toEqual(['t.price_cents <= $1', 't.status = $2'])
+    expect(params.values).toEqual([300, 'off'])
+  })
+
+  it('says whether a set filter narrows a preset list (the site does not)', () => {
+    expect(narrowsPreset(TABLE, v.parse(Query, { site: 'uk' }))).toBe(false)
+    expect(narrowsPreset(TABLE, v.parse(Query, { site: 'uk', price: '1~' }))).toBe(true)
+  })
+
+  it('drops an unreadable parameter from a page URL rather than failing the page', () => {
+    expect(lenientParams(Query.entries, { site: 'mars', price: 'cheap', status: 'on' })).toEqual({
+      status: 'on',
+    })
+  })
+
+  it('has a condition and a form entry for every product filter, and no other', () => {
+    const keys = Object.keys(PRODUCT_FILTERS)
+    expect(Object.keys(PRODUCT_WHERE)).toEqual(keys)
+    expect(Object.keys(PRODUCT_FORM)).toEqual(keys)
+  })
+
+  it('refuses, at type check, a SQL or form table that forgets a filter or adds one', () => {
+    // @ts-expect-error: `status` has no condition.
+    whereFor<SqlParams>()(TABLE, { site: () => 'true', price: () => 'true' })
+    whereFor<SqlParams>()(TABLE, {
+      site: () => 'true',
+      price: () => 'true',
+      status: () => 'true',
+      // @ts-expect-error: `color` is not a parameter of the table.
+      color: () => 'true',
+    })
+    // @ts-expect-error: `price` has no form entry.
+    const missing: FormTable<typeof TABLE> = {
+      site: { control: { kind: 'hidden' }, label: () => 'Site' },
+      status: { control: { kind: 'hidden' }, label: () => 'Status' },
+    }
+    const extra: FormTable<typeof TABLE> = {
+      site: { control: { kind: 'hidden' }, label: () => 'Site' },
+      price: rangeForm(() => 'Price'),
+      status: { control: { kind: 'hidden' }, label: () => 'Status' },
+      // @ts-expect-error: `color` is not a parameter of the table.
+      color: rangeForm(() => 'Color'),
+    }
+    // The condition's value is typed by the parameter's schema: a range is not a string.
+    whereFor<SqlParams>()(TABLE, {
+      site: () => 'true',
+      // @ts-expect-error: a range's value is { min?, max? }, not a string.
+      price: (price: string) => price,
+      status: () => 'true',
+    })
+    expect([missing, extra]).toHaveLength(2)
+  })
+})
