@@ -5,9 +5,9 @@
 //   features      src/features/<domain>
 //   kit           src/components/{ui,grid,charts,data-page}
 //   server core   src/server
-//   lib           src/lib, src/config, src/i18n, src/paraglide, app.config.ts, app.footer.ts, app.announcements.ts
+//   lib           src/lib, src/config, src/i18n, src/paraglide, app.config.ts, app.nav.ts, app.footer.ts, app.announcements.ts
 // A layer imports only the layers below it. Each rule's comment is what a failing run prints.
-const LIB = '^(src/(lib|config|i18n|paraglide|types)/|app\\.(config|footer|announcements)\\.ts$)'
+const LIB = '^(src/(lib|config|i18n|paraglide|types)/|app\\.(config|nav|footer|announcements)\\.ts$)'
 const SERVER = '^src/server/'
 const KIT = '^src/components/(ui|grid|charts|data-page)/'
 const FEATURES = '^src/features/'

@@ -36,6 +36,9 @@ export default defineConfig({
           // once (scripts/test.ts passes --maxWorkers=2, one per core): the browser suite is most of
           // CI's time. Tests poll for what arrives late rather than read once, so contention is safe.
           fileParallelism: true,
+          // What a page shows after its data arrives is polled; a second's default is too short when
+          // two browsers and two servers share two cores.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

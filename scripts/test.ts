@@ -48,6 +48,8 @@ run('layers', process.execPath, [
   'src',
   'scripts',
   'app.config.ts',
+  'app.nav.ts',
+  'app.footer.ts',
   'app.announcements.ts',
   '--config',
   '.dependency-cruiser.cjs',

@@ -12,10 +12,11 @@ import { apiRateLimit } from '@/server/security/request-limit'
 import { announcements } from '../app.announcements'
 import { appConfig, redirects } from '../app.config'
 import { footerConfig } from '../app.footer'
+import { navConfig } from '../app.nav'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 // Validates app.config.ts at start-up: a bad value stops the server with the field's path.
-const siteConfig = parseSiteConfig({ ...appConfig, ...footerConfig, redirects, announcements })
+const siteConfig = parseSiteConfig({ ...appConfig, ...navConfig, ...footerConfig, redirects, announcements })
 registerLocaleStrategy()
 
 // Anonymous pages are shared for a minute (see page-cache.ts); PAGE_CACHE=off disables it. The cache

@@ -66,8 +66,11 @@ export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>
 /** What the shell reads on every page; redirects and announcements load only where they are used. */
 /** The keys app.footer.ts holds (loaded with the footer, not with the shell). */
 type FooterKeys = 'footer' | 'social' | 'qr_codes' | 'statement' | 'company_description'
-export type SiteShellConfig = Omit<SiteConfig, 'redirects' | 'announcements' | FooterKeys>
+/** The keys app.nav.ts holds (loaded with the bar's groups and the mobile menu, not with the shell). */
+type NavKeys = 'nav_groups'
+export type SiteShellConfig = Omit<SiteConfig, 'redirects' | 'announcements' | FooterKeys | NavKeys>
 export type SiteFooterConfig = Pick<SiteConfig, FooterKeys>
+export type SiteNavConfig = Pick<SiteConfig, NavKeys>
 export type NavGroup = SiteConfig['nav_groups'][number]
 export type Announcement = SiteConfig['announcements'][number]
 export type FooterConfig = SiteConfig['footer']

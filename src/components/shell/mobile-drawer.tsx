@@ -4,10 +4,13 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '@/config/site'
 import type { MenuItem, NavGroup } from '@/config/site-config'
+import { siteNav } from '@/config/site-nav'
+import { getLocale } from '@/i18n/locale'
 import { m } from '@/paraglide/messages'
 import { AppLink } from '../ui/app-link'
 import { LanguageSwitch } from './language-switch'
 import { NavItemIcon } from './nav-icons'
+import { navGroupsFor } from './nav-model'
 import type { CurrentUser } from './user-menu'
 
 function DrawerItems({ items }: { items: readonly MenuItem[] }) {
@@ -65,17 +68,17 @@ function DrawerGroup({ group }: { group: NavGroup }) {
 
 /** The mobile menu: the same groups as the bar, in a side sheet that a backdrop click closes. */
 export function MobileDrawer({
-  groups,
   user,
   open,
   onOpenChange,
 }: {
-  groups: readonly NavGroup[]
   user: CurrentUser | null
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
   const { pathname } = useLocation()
+  const { left, right } = navGroupsFor({ ...siteNav, nav_overrides: siteConfig.nav_overrides }, getLocale())
+  const groups = [...left, ...right]
   // A client-side navigation from inside the drawer closes it.
   const shownPath = useRef(pathname)
   useEffect(() => {

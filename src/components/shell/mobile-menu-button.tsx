@@ -1,19 +1,12 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import type { NavGroup } from '@/config/site-config'
 import { m } from '@/paraglide/messages'
 import type { CurrentUser } from './user-menu'
 
 // The drawer (and its dialog library) loads on the first tap, not with every page.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((mod) => ({ default: mod.MobileDrawer })))
 
-export function MobileMenuButton({
-  groups,
-  user,
-}: {
-  groups: readonly NavGroup[]
-  user: CurrentUser | null
-}) {
+export function MobileMenuButton({ user }: { user: CurrentUser | null }) {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   return (
@@ -34,7 +27,7 @@ export function MobileMenuButton({
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <MobileDrawer groups={groups} user={user} open={open} onOpenChange={setOpen} />
+          <MobileDrawer user={user} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,12 @@
 // Turns the configured navigation into what one language shows: hidden keys removed, sorted by
 // descending sort value at every level (spec §2).
-import type { MenuItem, NavGroup, SiteFooterConfig, SiteShellConfig } from '@/config/site-config'
+import type {
+  MenuItem,
+  NavGroup,
+  SiteFooterConfig,
+  SiteNavConfig,
+  SiteShellConfig,
+} from '@/config/site-config'
 import type { Locale } from '@/lib/locale'
 
 export const bySortDesc = <T extends { sort?: number }>(a: T, b: T) => (b.sort ?? 0) - (a.sort ?? 0)
@@ -13,7 +19,7 @@ function visibleItems(items: readonly MenuItem[] | undefined, hidden: ReadonlySe
 }
 
 export function navGroupsFor(
-  config: SiteShellConfig,
+  config: SiteNavConfig & Pick<SiteShellConfig, 'nav_overrides'>,
   locale: Locale,
 ): { left: NavGroup[]; right: NavGroup[] } {
   const hidden = new Set(config.nav_overrides[locale]?.hidden ?? [])

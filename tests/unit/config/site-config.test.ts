@@ -4,8 +4,11 @@ import { parseSiteConfig, SiteConfigError } from '@/config/site-config.server'
 import { announcements } from '../../../app.announcements'
 import { redirects, appConfig as shellConfig } from '../../../app.config'
 import { footerConfig } from '../../../app.footer'
+import { navConfig } from '../../../app.nav'
 
-const appConfig = { ...shellConfig, ...footerConfig, redirects, announcements }
+const appConfig = { ...shellConfig, ...navConfig, ...footerConfig, redirects, announcements }
+/** What the bar and the mobile menu read: the menus and the per-language overrides. */
+const navShell = { ...navConfig, nav_overrides: shellConfig.nav_overrides }
 
 function expectInvalid(mutate: (config: Record<string, unknown>) => void, fieldPath: string) {
   const config: Record<string, unknown> = {
@@ -63,7 +66,7 @@ describe('app.config.ts', () => {
 
 describe('navigation model', () => {
   it('sorts groups and items by descending sort value', () => {
-    const { left } = navGroupsFor(shellConfig, 'en')
+    const { left } = navGroupsFor(navShell, 'en')
     const sorts = left.map((g) => g.sort ?? 0)
     expect(sorts).toEqual([...sorts].sort((a, b) => b - a))
     const product = left.find((g) => g.key === 'product')
@@ -73,7 +76,7 @@ describe('navigation model', () => {
 
   it('applies per-language overrides: each language sees its own plug-in page', () => {
     const keysOf = (locale: 'en' | 'cn') =>
-      navGroupsFor(shellConfig, locale)
+      navGroupsFor(navShell, locale)
         .left.flatMap((g) => g.items ?? [])
         .flatMap((i) => [i.key, ...(i.items ?? []).map((j) => j.key)])
     expect(keysOf('en')).toContain('plugin-product-analysis-en')
@@ -83,7 +86,7 @@ describe('navigation model', () => {
   })
 
   it('puts the promo button on the right and the research groups on the left', () => {
-    const { left, right } = navGroupsFor(shellConfig, 'en')
+    const { left, right } = navGroupsFor(navShell, 'en')
     expect(right.map((g) => g.key)).toEqual(['dropship-promo'])
     expect(left.map((g) => g.key)).toEqual([
       'ranking',
