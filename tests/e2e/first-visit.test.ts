@@ -71,7 +71,7 @@ const rows = (page: Page) => page.locator('[data-testid=grid-row]')
 describe.each([
   { lang: 'en', prefix: '' },
   { lang: 'cn', prefix: '/cn' },
-])('a first visit in $lang', ({ prefix }) => {
+])('a first visit in $lang', ({ lang, prefix }) => {
   it.each([1280, 390])('a shared product link shows the product in the first HTML (%i px)', async (width) => {
     const context = await fresh(width)
     const id = productIds[0] ?? 0
@@ -128,6 +128,11 @@ describe.each([
     // The limit prompt opens by itself, and the refusal's button opens it again.
     await expect.poll(() => refused.getByRole('dialog').count()).toBe(1)
     expect(await refused.getByTestId('refusal-prompt').count()).toBe(1)
+    // A visitor is asked to sign in (more uses come with an account), not shown the plans.
+    await expect
+      .poll(() => refused.getByTestId('refusal-prompt').textContent())
+      .toBe(lang === 'cn' ? '登录后继续' : 'Sign in to continue')
+    await expect.poll(() => refused.getByTestId('login-prompt').count()).toBe(1)
     await expectNoServerMessage(refused, 'refused product detail')
     // The dialog keeps the keyboard inside while open and gives focus back to what opened it.
     const focusInDialog = () =>

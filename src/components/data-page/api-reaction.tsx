@@ -9,17 +9,34 @@ import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 export type ApiReply = { code: number; data?: unknown }
 export type ApiReaction = (reply: ApiReply, feature?: QuotaFeature) => void
 
-const ApiReactionContext = createContext<ApiReaction | null>(null)
+/**
+ * What the accounts feature lends the kit: the reaction to a reply, and a hook saying whether the
+ * viewer is signed in (a visitor out of free uses is asked to log in, not to upgrade).
+ */
+export type ApiReactions = { react: ApiReaction; useSignedIn: () => boolean }
 
-/** Mounted once by the app shell with the accounts feature's reaction. */
+const ApiReactionContext = createContext<ApiReactions | null>(null)
+
+/** Mounted once by the app shell with the accounts feature's reactions (one object for the app's life). */
 export const ApiReactionProvider = ApiReactionContext.Provider
 
 /** True for the refusals a prompt answers: no session, or the plan's daily limit. */
 export const isPromptCode = (code: number) => isSessionInvalid(code) || code === API_CODES.limitReached
 
-/** The reaction the shell provides; outside the shell (a test rendering one component) it does nothing. */
+const NONE: ApiReactions = { react: () => undefined, useSignedIn: () => false }
+
+/** The reactions the shell provides; outside the shell (a test rendering one component) they do nothing. */
+function useReactions(): ApiReactions {
+  return useContext(ApiReactionContext) ?? NONE
+}
+
 function useReaction(): ApiReaction {
-  return useContext(ApiReactionContext) ?? (() => undefined)
+  return useReactions().react
+}
+
+/** Whether a limit refusal's prompt is the limit dialog (signed in) or the login prompt (a visitor). */
+export function useViewerSignedIn(): boolean {
+  return useReactions().useSignedIn()
 }
 
 /** `prompt(code, feature)` opens the login or limit prompt a code calls for; true when it did. */

@@ -6,7 +6,7 @@ import type { QuotaFeature } from '@/config/quotas'
 import { messageForCode } from '@/i18n/code-messages'
 import { API_CODES, isSessionInvalid } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
-import { usePrompt } from './api-reaction'
+import { usePrompt, useViewerSignedIn } from './api-reaction'
 
 export function Refusal({
   code,
@@ -27,6 +27,7 @@ export function Refusal({
   backLabel?: string
 }) {
   const prompt = usePrompt()
+  const signedIn = useViewerSignedIn()
   // Opened once when the refusal arrives (the button opens it again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `prompt` is a new function each render; the code and feature decide.
   useEffect(() => {
@@ -47,7 +48,8 @@ export function Refusal({
       <div className="mt-3 flex flex-wrap gap-2">
         {login || limit ? (
           <Button onClick={() => prompt(code, feature)} data-testid="refusal-prompt">
-            {login ? m.prompt_login() : m.prompt_upgrade()}
+            {/* A visitor out of free uses gets the login prompt (more uses come with an account). */}
+            {login || !signedIn ? m.prompt_login() : m.prompt_upgrade()}
           </Button>
         ) : null}
         {onBack ? (

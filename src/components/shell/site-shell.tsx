@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { type ApiReaction, ApiReactionProvider } from '@/components/data-page/api-reaction'
+import { ApiReactionProvider, type ApiReactions } from '@/components/data-page/api-reaction'
 import { siteConfig } from '@/config/site'
 import { useSignedInUser } from '@/features/account/viewer-store'
 import { m } from '@/paraglide/messages'
@@ -35,8 +35,11 @@ const DeferredWidgets = lazy(() =>
  * The accounts feature's reaction to reply codes (login prompt, limit dialog, remaining count), loaded
  * when the first reply needs it: the account layer stays out of the first page's scripts.
  */
-const reactToReply: ApiReaction = (reply, feature) =>
-  void import('@/features/account/api-reaction').then((mod) => mod.reactToApiCode(reply, feature))
+const reactions: ApiReactions = {
+  react: (reply, feature) =>
+    void import('@/features/account/api-reaction').then((mod) => mod.reactToApiCode(reply, feature)),
+  useSignedIn: () => useSignedInUser() !== null,
+}
 
 /** The app shell of spec §2: navigation, main area under the bar, footer, widgets and dialogs. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -46,7 +49,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const viewer = useSignedInUser()
   const user = viewer ? { username: viewer.username, email: viewer.email, planId: viewer.planId } : null
   return (
-    <ApiReactionProvider value={reactToReply}>
+    <ApiReactionProvider value={reactions}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2300] focus:rounded focus:bg-white focus:px-3 focus:py-2"
