@@ -6,7 +6,7 @@ import { featureName, type QuotaFeature } from '@/config/quotas'
 import { setRemaining } from '@/features/account/remaining-store'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
-import { signOut } from './session'
+import { signOut, startSession } from './session'
 import { toViewer, userInfoStore } from './viewer-store'
 
 type Envelope = { code: number; data?: unknown }
@@ -16,7 +16,7 @@ function remainingOf(data: unknown): number | undefined {
   return typeof data.remaining === 'number' ? data.remaining : undefined
 }
 
-export function reactToApiCode(envelope: Envelope, feature?: QuotaFeature): void {
+export async function reactToApiCode(envelope: Envelope, feature?: QuotaFeature): Promise<void> {
   if (isSessionInvalid(envelope.code)) {
     void signOut()
     openDialog({ type: 'login' })
@@ -24,6 +24,10 @@ export function reactToApiCode(envelope: Envelope, feature?: QuotaFeature): void
   }
   if (envelope.code === API_CODES.limitReached) {
     if (feature) setRemaining(feature, 0)
+    // Decide on the server's word: until the start-up token call answers, the store may hold the
+    // identity stored in this browser, which a lost session has made stale (a visitor would be shown
+    // the plans instead of the login prompt). Memoized: at once when the session has started.
+    await startSession()
     const viewer = toViewer(userInfoStore.get())
     // A visitor (a guest the server or the browser started) gets more by signing up, not by buying a
     // plan it cannot buy without an account: the login prompt (issue 11).

@@ -28,7 +28,7 @@ export function PersonalCenter() {
     void fetchQuotaUsage().then((reply) => {
       if (!live) return
       if (isSuccess(reply.code) && reply.data) setUsage(reply.data)
-      else reactToApiCode(reply)
+      else void reactToApiCode(reply)
     })
     return () => {
       live = false
