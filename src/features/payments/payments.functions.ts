@@ -10,8 +10,8 @@ import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
 import { toOrderView } from '@/server/billing/order-view'
 import { decideSandboxOrder, ownOrder } from '@/server/billing/payments'
-import { paymentProvider, sandboxSecret } from '@/server/payments/provider'
 import { getDatabase } from '@/server/db/client'
+import { paymentProvider, sandboxSecret } from '@/server/payments/provider'
 import { requireAccount } from '@/server/quota/quota'
 
 const OrderId = v.pipe(v.string(), v.regex(/^ord_[0-9a-f]{32}$/, 'is not an order id'))

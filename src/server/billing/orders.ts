@@ -165,14 +165,15 @@ async function effect(tx: Queryable, order: Order, event: PaymentEvent): Promise
       return `ignored: ${event.reason}`
     case 'paid': {
       if (order.state === 'refunded') return 'ignored: the order was refunded'
+      // The provider's references are kept even when a renewal got here first (it moved the state on).
+      await tx.query(
+        `UPDATE orders SET provider_subscription = coalesce(provider_subscription, $2),
+           provider_payment = coalesce(provider_payment, $3), updated_at = now() WHERE id = $1`,
+        [order.id, event.subscription ?? null, event.payment ?? null],
+      )
       if (order.state === 'created' || order.state === 'failed') {
         // A pass never renews; a renewing order renews until cancelled.
-        await tx.query(
-          `UPDATE orders SET state = 'paid', renews = NOT once, updated_at = now(),
-             provider_subscription = coalesce(provider_subscription, $2), provider_payment = coalesce(provider_payment, $3)
-           WHERE id = $1`,
-          [order.id, event.subscription ?? null, event.payment ?? null],
-        )
+        await setState(tx, order.id, 'paid', ', renews = NOT once')
         order = { ...order, renews: !order.once }
       }
       return (await grantPeriod(tx, order, 'initial')) ? 'granted' : 'ignored: already granted'
@@ -186,7 +187,10 @@ async function effect(tx: Queryable, order: Order, event: PaymentEvent): Promise
       if (order.state === 'refunded') return 'ignored: the order was refunded'
       // A renewal can arrive before the first payment's notification: it proves the subscription is
       // live, so it is granted now and the first payment still grants its own period when it comes.
-      if (order.state !== 'renewed') await setState(tx, order.id, 'renewed')
+      if (order.state === 'created' || order.state === 'failed') {
+        await setState(tx, order.id, 'renewed', ', renews = NOT once')
+        order = { ...order, renews: !order.once }
+      } else if (order.state !== 'renewed') await setState(tx, order.id, 'renewed')
       return (await grantPeriod(tx, order, `renewal:${event.period}`))
         ? 'granted'
         : 'ignored: already granted'

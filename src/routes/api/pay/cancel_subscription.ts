@@ -3,9 +3,9 @@ import * as v from 'valibot'
 import { ok } from '@/server/api/call'
 import { assertSameOrigin } from '@/server/auth/csrf'
 import { cancelRenewals } from '@/server/billing/payments'
-import { paymentProvider } from '@/server/payments/provider'
 import { getDatabase } from '@/server/db/client'
 import { postOnly } from '@/server/http/routes'
+import { paymentProvider } from '@/server/payments/provider'
 import { requireUser } from '@/server/quota/quota'
 
 /**

@@ -3,9 +3,9 @@ import { MakePaymentSchema } from '@/features/payments/payments.shared'
 import { ok } from '@/server/api/call'
 import { assertSameOrigin } from '@/server/auth/csrf'
 import { makePayment } from '@/server/billing/payments'
-import { paymentProvider } from '@/server/payments/provider'
 import { getDatabase } from '@/server/db/client'
 import { postOnly } from '@/server/http/routes'
+import { paymentProvider } from '@/server/payments/provider'
 import { requireAccount } from '@/server/quota/quota'
 
 /** POST /api/pay/make_payment {payment_method, plan_id, once, num}: the checkout url (spec §3, §7). */

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError, ok } from '@/server/api/call'
 import { handleWebhook } from '@/server/billing/payments'
-import { paymentProvider } from '@/server/payments/provider'
 import { getDatabase } from '@/server/db/client'
 import { webhookRoute } from '@/server/http/routes'
+import { paymentProvider } from '@/server/payments/provider'
 
 /**
  * POST /api/pay/webhook/<provider>: the configured provider's signed notifications (docs/billing.md).
