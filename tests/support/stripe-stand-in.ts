@@ -30,8 +30,10 @@ function decodeForm(body: string): Json {
     path.forEach((segment, i) => {
       if (i === path.length - 1) node[segment] = value
       else {
-        const next = node[segment]
-        node = (node[segment] = typeof next === 'object' && next !== null ? next : {}) as Json
+        const existing = node[segment]
+        const next: Json = typeof existing === 'object' && existing !== null ? (existing as Json) : {}
+        node[segment] = next
+        node = next
       }
     })
   }
