@@ -73,7 +73,7 @@ export function PersonalCenter() {
           {viewer.planName}
         </dd>
         <dt className="text-gray-500">{m.account_expires()}</dt>
-        <dd className="text-gray-900">
+        <dd className="text-gray-900" data-testid="center-expires">
           {viewer.expireAt > 0 ? formatDate(new Date(viewer.expireAt * 1000), locale) : '-'}
         </dd>
         {seats > 0 ? (
