@@ -85,7 +85,10 @@ async function payForPro(
   months: number,
   shot?: string,
 ): Promise<Page> {
-  await page.getByTestId('plan-cta-2').click()
+  // The buttons become Buy buttons once the page knows who is signed in (after get-token answers).
+  const cta = page.getByTestId('plan-cta-2')
+  await expect.poll(() => cta.evaluate((el) => el.tagName), { timeout: 15_000 }).toBe('BUTTON')
+  await cta.click()
   const dialog = page.getByTestId('pay-dialog')
   await dialog.waitFor({ state: 'visible' })
   // Alipay is chosen when the dialog opens (spec §9); card shows its renewal tip.
