@@ -17,6 +17,7 @@ import { Route as CategoryAnalysisRouteImport } from './routes/category-analysis
 import { Route as CategoryDatabaseRouteImport } from './routes/category-database'
 import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
 import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
+import { Route as Pay_resultRouteImport } from './routes/pay_result'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -58,6 +59,7 @@ import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
+import { Route as ApiPayMake_paymentRouteImport } from './routes/api/pay/make_payment'
 import { Route as ApiRankAnalysisRouteImport } from './routes/api/rank/analysis'
 import { Route as ApiRankExportRouteImport } from './routes/api/rank/export'
 import { Route as ApiRankGet_product_rank_trendRouteImport } from './routes/api/rank/get_product_rank_trend'
@@ -66,7 +68,9 @@ import { Route as ApiStoreDetailRouteImport } from './routes/api/store/detail'
 import { Route as ApiStoreExportRouteImport } from './routes/api/store/export'
 import { Route as ApiStoreListRouteImport } from './routes/api/store/list'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
+import { Route as PaySandboxOrderIdRouteImport } from './routes/pay/sandbox/$orderId'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
+import { Route as ApiPayWebhookProviderRouteImport } from './routes/api/pay/webhook/$provider'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsExportRouteImport } from './routes/api/v2/products/export'
 import { Route as ApiV2ProductsListRouteImport } from './routes/api/v2/products/list'
@@ -109,6 +113,11 @@ const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
 const MyFavoritesRoute = MyFavoritesRouteImport.update({
   id: '/my-favorites',
   path: '/my-favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Pay_resultRoute = Pay_resultRouteImport.update({
+  id: '/pay_result',
+  path: '/pay_result',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PricingRoute = PricingRouteImport.update({
@@ -329,6 +338,11 @@ const ApiPayGet_user_subRoute = ApiPayGet_user_subRouteImport.update({
   path: '/api/pay/get_user_sub',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPayMake_paymentRoute = ApiPayMake_paymentRouteImport.update({
+  id: '/api/pay/make_payment',
+  path: '/api/pay/make_payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiRankAnalysisRoute = ApiRankAnalysisRouteImport.update({
   id: '/api/rank/analysis',
   path: '/api/rank/analysis',
@@ -370,12 +384,22 @@ const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   path: '/ecommerce/common/get-token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaySandboxOrderIdRoute = PaySandboxOrderIdRouteImport.update({
+  id: '/pay/sandbox/$orderId',
+  path: '/pay/sandbox/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserDefaultNewGoogleCallbackRoute =
   UserDefaultNewGoogleCallbackRouteImport.update({
     id: '/user/default/new-google-callback',
     path: '/user/default/new-google-callback',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPayWebhookProviderRoute = ApiPayWebhookProviderRouteImport.update({
+  id: '/api/pay/webhook/$provider',
+  path: '/api/pay/webhook/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV2ProductsDetailRoute = ApiV2ProductsDetailRouteImport.update({
   id: '/api/v2/products/detail',
   path: '/api/v2/products/detail',
@@ -401,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -442,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
   '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
@@ -450,7 +476,9 @@ export interface FileRoutesByFullPath {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
@@ -464,6 +492,7 @@ export interface FileRoutesByTo {
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -505,6 +534,7 @@ export interface FileRoutesByTo {
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
   '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
@@ -513,7 +543,9 @@ export interface FileRoutesByTo {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
@@ -528,6 +560,7 @@ export interface FileRoutesById {
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -569,6 +602,7 @@ export interface FileRoutesById {
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
+  '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
   '/api/rank/analysis': typeof ApiRankAnalysisRoute
   '/api/rank/export': typeof ApiRankExportRoute
   '/api/rank/get_product_rank_trend': typeof ApiRankGet_product_rank_trendRoute
@@ -577,7 +611,9 @@ export interface FileRoutesById {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
+  '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
   '/api/v2/products/list': typeof ApiV2ProductsListRoute
@@ -593,6 +629,7 @@ export interface FileRouteTypes {
     | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
+    | '/pay_result'
     | '/pricing'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -634,6 +671,7 @@ export interface FileRouteTypes {
     | '/api/common/used_limit_count'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
+    | '/api/pay/make_payment'
     | '/api/rank/analysis'
     | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
@@ -642,7 +680,9 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/ecommerce/common/get-token'
+    | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
     | '/api/v2/products/list'
@@ -656,6 +696,7 @@ export interface FileRouteTypes {
     | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
+    | '/pay_result'
     | '/pricing'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -697,6 +738,7 @@ export interface FileRouteTypes {
     | '/api/common/used_limit_count'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
+    | '/api/pay/make_payment'
     | '/api/rank/analysis'
     | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
@@ -705,7 +747,9 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/ecommerce/common/get-token'
+    | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
     | '/api/v2/products/list'
@@ -719,6 +763,7 @@ export interface FileRouteTypes {
     | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
+    | '/pay_result'
     | '/pricing'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -760,6 +805,7 @@ export interface FileRouteTypes {
     | '/api/common/used_limit_count'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
+    | '/api/pay/make_payment'
     | '/api/rank/analysis'
     | '/api/rank/export'
     | '/api/rank/get_product_rank_trend'
@@ -768,7 +814,9 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/ecommerce/common/get-token'
+    | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
     | '/api/v2/products/list'
@@ -783,6 +831,7 @@ export interface RootRouteChildren {
   CategoryDatabaseRoute: typeof CategoryDatabaseRoute
   HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
   MyFavoritesRoute: typeof MyFavoritesRoute
+  Pay_resultRoute: typeof Pay_resultRoute
   PricingRoute: typeof PricingRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -824,6 +873,7 @@ export interface RootRouteChildren {
   ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
+  ApiPayMake_paymentRoute: typeof ApiPayMake_paymentRoute
   ApiRankAnalysisRoute: typeof ApiRankAnalysisRoute
   ApiRankExportRoute: typeof ApiRankExportRoute
   ApiRankGet_product_rank_trendRoute: typeof ApiRankGet_product_rank_trendRoute
@@ -832,7 +882,9 @@ export interface RootRouteChildren {
   ApiStoreExportRoute: typeof ApiStoreExportRoute
   ApiStoreListRoute: typeof ApiStoreListRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
+  PaySandboxOrderIdRoute: typeof PaySandboxOrderIdRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
+  ApiPayWebhookProviderRoute: typeof ApiPayWebhookProviderRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsExportRoute: typeof ApiV2ProductsExportRoute
   ApiV2ProductsListRoute: typeof ApiV2ProductsListRoute
@@ -894,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/my-favorites'
       fullPath: '/my-favorites'
       preLoaderRoute: typeof MyFavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay_result': {
+      id: '/pay_result'
+      path: '/pay_result'
+      fullPath: '/pay_result'
+      preLoaderRoute: typeof Pay_resultRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -1183,6 +1242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPayGet_user_subRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/pay/make_payment': {
+      id: '/api/pay/make_payment'
+      path: '/api/pay/make_payment'
+      fullPath: '/api/pay/make_payment'
+      preLoaderRoute: typeof ApiPayMake_paymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/rank/analysis': {
       id: '/api/rank/analysis'
       path: '/api/rank/analysis'
@@ -1239,11 +1305,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EcommerceCommonGetTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pay/sandbox/$orderId': {
+      id: '/pay/sandbox/$orderId'
+      path: '/pay/sandbox/$orderId'
+      fullPath: '/pay/sandbox/$orderId'
+      preLoaderRoute: typeof PaySandboxOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/default/new-google-callback': {
       id: '/user/default/new-google-callback'
       path: '/user/default/new-google-callback'
       fullPath: '/user/default/new-google-callback'
       preLoaderRoute: typeof UserDefaultNewGoogleCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/pay/webhook/$provider': {
+      id: '/api/pay/webhook/$provider'
+      path: '/api/pay/webhook/$provider'
+      fullPath: '/api/pay/webhook/$provider'
+      preLoaderRoute: typeof ApiPayWebhookProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v2/products/detail': {
@@ -1279,6 +1359,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryDatabaseRoute: CategoryDatabaseRoute,
   HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
   MyFavoritesRoute: MyFavoritesRoute,
+  Pay_resultRoute: Pay_resultRoute,
   PricingRoute: PricingRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
@@ -1322,6 +1403,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
+  ApiPayMake_paymentRoute: ApiPayMake_paymentRoute,
   ApiRankAnalysisRoute: ApiRankAnalysisRoute,
   ApiRankExportRoute: ApiRankExportRoute,
   ApiRankGet_product_rank_trendRoute: ApiRankGet_product_rank_trendRoute,
@@ -1330,7 +1412,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStoreExportRoute: ApiStoreExportRoute,
   ApiStoreListRoute: ApiStoreListRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
+  PaySandboxOrderIdRoute: PaySandboxOrderIdRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
+  ApiPayWebhookProviderRoute: ApiPayWebhookProviderRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsExportRoute: ApiV2ProductsExportRoute,
   ApiV2ProductsListRoute: ApiV2ProductsListRoute,

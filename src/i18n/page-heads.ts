@@ -20,4 +20,6 @@ export const PAGE_HEADS = {
   affiliate: () => page(m.affiliate_title(), m.affiliate_description()),
   welcome: () => page(m.welcome_title(), m.welcome_description()),
   productDetail: () => page(m.detail_title(), m.detail_description()),
+  payResult: () => page(m.pay_result_title(), m.pay_result_description()),
+  sandboxCheckout: () => page(m.sandbox_title(), m.sandbox_note()),
 }

@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect } from 'react'
+import { beginLoading, loadingVisible } from '@/components/ui/loading-store'
 import { useStore } from '@/lib/store'
 import { m } from '@/paraglide/messages'
-import { beginLoading, loadingVisible } from './loading-store'
 
 /** A navigation slower than this shows the overlay; quick ones would only flicker. */
 const SLOW_NAVIGATION_MS = 300

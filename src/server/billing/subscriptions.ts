@@ -1,7 +1,7 @@
 // Subscriptions in the database: read one user's (effective) subscription, grant or end a plan (the
 // admin CLI, later the payment webhooks), and cancel auto-renewal.
 import type { Queryable } from '@/server/db/client'
-import { PLAN_IDS, type PlanId } from '../../config/plans'
+import { ALL_PLANS, PLAN_IDS, type PlanId } from '../../config/plans'
 import {
   CYCLE,
   type CycleSubscription,
@@ -40,6 +40,10 @@ export async function getSubscription(db: Queryable, userId: string): Promise<Su
   return effectiveSubscription(await storedSubscription(db, userId), nowSeconds())
 }
 
+/** Team plans' member accounts (Team Basic 3, Team Pro 10); 0 for personal plans. */
+export const seatsFor = (planId: PlanId): number =>
+  ALL_PLANS.find((p) => p.id === planId)?.memberAccounts ?? 0
+
 /** Gives a user a plan from now for `days` days (replacing any current one). */
 export async function grantPlan(
   db: Queryable,
@@ -49,13 +53,64 @@ export async function grantPlan(
   cycle: CycleSubscription = CYCLE.monthly,
 ): Promise<SubscriptionInfo> {
   await db.query(
-    `INSERT INTO subscriptions (user_id, plan_id, start_at, expire_at, cycle_subscription, updated_at)
-     VALUES ($1, $2, now(), now() + make_interval(days => $3::int), $4, now())
+    `INSERT INTO subscriptions (user_id, plan_id, start_at, expire_at, cycle_subscription, seats, updated_at)
+     VALUES ($1, $2, now(), now() + make_interval(days => $3::int), $4, $5, now())
      ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, start_at = EXCLUDED.start_at,
-       expire_at = EXCLUDED.expire_at, cycle_subscription = EXCLUDED.cycle_subscription, updated_at = now()`,
-    [userId, planId, days, cycle],
+       expire_at = EXCLUDED.expire_at, cycle_subscription = EXCLUDED.cycle_subscription,
+       seats = EXCLUDED.seats, updated_at = now()`,
+    [userId, planId, days, cycle, seatsFor(planId)],
   )
   return getSubscription(db, userId)
+}
+
+/** Monthly list price used to convert the rest of a period when the plan changes (docs/billing.md). */
+const monthlyValue = (planId: PlanId): number => ALL_PLANS.find((p) => p.id === planId)?.priceUsd ?? 0
+
+/**
+ * Adds `months` paid months of a plan (spec §4 "a paid order sets or extends expire_at"):
+ * - no plan in force: the period starts now;
+ * - the same plan in force: the months stack on its expiry;
+ * - another plan in force (upgrade or downgrade): the new plan starts now, and what is left of the old
+ *   period is converted into time on the new plan at the ratio of their monthly prices, so nothing paid
+ *   for is lost or gained; the months bought are added on top.
+ * The caller holds the user's lock (payments apply inside a transaction that locks the user row).
+ */
+export async function extendPlan(
+  db: Queryable,
+  userId: string,
+  planId: PlanId,
+  months: number,
+  cycle: CycleSubscription,
+  now: number = nowSeconds(),
+): Promise<SubscriptionInfo> {
+  const current = await storedSubscription(db, userId)
+  const live = current.plan_id !== 0 && current.expire_at > now
+  let startAt = now
+  let from = now
+  if (live && current.plan_id === planId) {
+    startAt = current.start_at
+    from = current.expire_at
+  } else if (live) {
+    const rest = current.expire_at - now
+    from = now + Math.floor((rest * monthlyValue(current.plan_id)) / monthlyValue(planId))
+  }
+  // A pass bought during an auto-renewing subscription of the same plan leaves the renewal running.
+  const nextCycle =
+    cycle === CYCLE.monthly &&
+    live &&
+    current.plan_id === planId &&
+    current.cycle_subscription === CYCLE.autoRenew
+      ? CYCLE.autoRenew
+      : cycle
+  await db.query(
+    `INSERT INTO subscriptions (user_id, plan_id, start_at, expire_at, cycle_subscription, seats, updated_at)
+     VALUES ($1, $2, to_timestamp($3), to_timestamp($4) + make_interval(months => $5::int), $6, $7, now())
+     ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, start_at = EXCLUDED.start_at,
+       expire_at = EXCLUDED.expire_at, cycle_subscription = EXCLUDED.cycle_subscription,
+       seats = EXCLUDED.seats, updated_at = now()`,
+    [userId, planId, startAt, from, months, nextCycle, seatsFor(planId)],
+  )
+  return storedSubscription(db, userId)
 }
 
 /** Ends a plan now: it expires this second and stops renewing (the user is on plan 0 from here). */

@@ -105,6 +105,8 @@ export const subscriptions = pgTable('subscriptions', {
   expireAt: at('expire_at').notNull(),
   /** 0 unsubscribed, 1 auto-renewal, 2 by month (spec §4). */
   cycleSubscription: smallint('cycle_subscription').notNull().default(0),
+  /** Member accounts the plan allows (Team Basic 3, Team Pro 10, else 0), set with the plan. */
+  seats: smallint('seats').notNull().default(0),
   updatedAt: at('updated_at').notNull().defaultNow(),
 })
 

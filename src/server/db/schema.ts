@@ -424,6 +424,7 @@ export const exchangeRates = pgTable('exchange_rates', {
 })
 
 export * from './schema-accounts'
+export * from './schema-payments'
 export * from './schema-stores'
 
 /** A user's starred products (issue 5): newest first on /my-favorites; gone with the user. */

@@ -136,3 +136,22 @@ export function postOnly<S extends Schema>(
   const refuse = notAllowed('POST')
   return { GET: refuse, POST: apiRoute(schema, handler), PUT: refuse, PATCH: refuse, DELETE: refuse }
 }
+
+/**
+ * A provider's webhook: the raw body is handed over untouched (signatures are computed over its exact
+ * bytes, so it must not be parsed and re-serialised first); the answer is the usual envelope.
+ */
+export function webhookRoute(handler: (rawBody: string, request: Request) => Promise<ApiEnvelope<unknown>>) {
+  const refuse = notAllowed('POST')
+  const post = async ({ request }: { request: Request }): Promise<Response> => {
+    try {
+      return json(200, await handler(await request.text(), request))
+    } catch (error) {
+      if (error instanceof ApiError)
+        return json(error.status, { code: error.code, msg: error.message, data: null })
+      console.error('[webhook]', new URL(request.url).pathname, error)
+      return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
+    }
+  }
+  return { GET: refuse, POST: post, PUT: refuse, PATCH: refuse, DELETE: refuse }
+}

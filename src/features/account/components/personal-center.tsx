@@ -6,23 +6,29 @@ import { Button } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { closeDialog } from '@/components/ui/dialog-store'
 import { notify } from '@/components/ui/toast'
+import { fromMinor, type OrderView } from '@/config/payments'
+import { ALL_PLANS } from '@/config/plans'
 import { featureName, type QuotaUsageEntry } from '@/config/quotas'
 import { CYCLE, canUpgrade, type SubscriptionInfo } from '@/config/subscription'
 import { getLocale } from '@/i18n/locale'
+import { METHOD_LABEL, ORDER_STATE_LABEL } from '@/i18n/payment-labels'
 import { isSuccess } from '@/lib/api-codes'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
+import { fetchMyOrders } from '../account.functions'
 import { reactToApiCode } from '../api-reaction'
 import { fetchQuotaUsage } from '../quota-usage'
 import { apiEnvelope, fetchToken } from '../session'
-import { useViewer } from '../viewer-store'
+import { planName, useViewer } from '../viewer-store'
 
 export function PersonalCenter() {
   const viewer = useViewer()
   const router = useRouter()
   const locale = getLocale()
   const [usage, setUsage] = useState<QuotaUsageEntry[] | null>(null)
+  const [orders, setOrders] = useState<OrderView[] | null>(null)
   const [busy, setBusy] = useState(false)
+  const isGuest = viewer?.isGuest ?? true
   useEffect(() => {
     let live = true
     void fetchQuotaUsage().then((reply) => {
@@ -30,11 +36,17 @@ export function PersonalCenter() {
       if (isSuccess(reply.code) && reply.data) setUsage(reply.data)
       else void reactToApiCode(reply)
     })
+    // A guest has no orders (buying needs an account).
+    if (!isGuest)
+      void fetchMyOrders().then((reply) => {
+        if (live) setOrders(isSuccess(reply.code) && reply.data ? reply.data : [])
+      })
     return () => {
       live = false
     }
-  }, [])
+  }, [isGuest])
   if (!viewer) return null
+  const seats = ALL_PLANS.find((p) => p.id === viewer.planId)?.memberAccounts ?? 0
   const cancel = async () => {
     setBusy(true)
     const reply = await apiEnvelope<SubscriptionInfo>('POST', '/api/pay/cancel_subscription')
@@ -61,9 +73,17 @@ export function PersonalCenter() {
           {viewer.planName}
         </dd>
         <dt className="text-gray-500">{m.account_expires()}</dt>
-        <dd className="text-gray-900">
+        <dd className="text-gray-900" data-testid="center-expires">
           {viewer.expireAt > 0 ? formatDate(new Date(viewer.expireAt * 1000), locale) : '-'}
         </dd>
+        {seats > 0 ? (
+          <>
+            <dt className="text-gray-500">{m.account_team_seats()}</dt>
+            <dd className="text-gray-900" data-testid="center-seats">
+              {formatNumber(seats)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <h3 className="mt-5 text-sm font-semibold text-gray-900">{m.account_usage_today()}</h3>
       {usage === null ? (
@@ -86,6 +106,7 @@ export function PersonalCenter() {
           </tbody>
         </table>
       )}
+      {orders && orders.length > 0 ? <OrderList orders={orders} /> : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {viewer.cycleSubscription === CYCLE.autoRenew ? (
           <Button variant="outline" disabled={busy} onClick={() => void cancel()} data-testid="center-cancel">
@@ -108,5 +129,55 @@ export function PersonalCenter() {
         </Button>
       </div>
     </DialogContent>
+  )
+}
+
+/** The user's orders (issue 16): date, plan, amount, method and state. */
+function OrderList({ orders }: { orders: OrderView[] }) {
+  const locale = getLocale()
+  return (
+    <>
+      <h3 className="mt-5 text-sm font-semibold text-gray-900">{m.orders_title()}</h3>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-sm" data-testid="center-orders">
+          <thead>
+            <tr className="text-left text-xs text-gray-500">
+              <th scope="col" className="py-1 pr-2 font-normal">
+                {m.orders_date()}
+              </th>
+              <th scope="col" className="py-1 pr-2 font-normal">
+                {m.orders_plan()}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-normal">
+                {m.orders_amount()}
+              </th>
+              <th scope="col" className="py-1 pr-2 font-normal">
+                {m.orders_method()}
+              </th>
+              <th scope="col" className="py-1 font-normal">
+                {m.orders_state()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} className="border-t border-gray-100" data-state={order.state}>
+                <td className="py-1 pr-2 whitespace-nowrap text-gray-700">
+                  {formatDate(new Date(order.created_at * 1000), locale)}
+                </td>
+                <td className="py-1 pr-2 text-gray-900">
+                  {planName(order.plan_id)} × {formatNumber(order.months)}
+                </td>
+                <td className="py-1 pr-2 text-right whitespace-nowrap text-gray-900 tabular-nums">
+                  {formatMoney(fromMinor(order.amount_minor), locale, { currency: order.currency })}
+                </td>
+                <td className="py-1 pr-2 text-gray-700">{METHOD_LABEL[order.payment_method]()}</td>
+                <td className="py-1 text-gray-700">{ORDER_STATE_LABEL[order.state]()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }

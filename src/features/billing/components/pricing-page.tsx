@@ -1,8 +1,7 @@
 import { Check, Minus } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { openDialog } from '@/components/ui/dialog-store'
-import { notify } from '@/components/ui/toast'
 import {
   ALL_PLANS,
   CAPABILITY_ROWS,
@@ -13,6 +12,8 @@ import {
 } from '@/config/plans'
 import { siteConfig } from '@/config/site'
 import { useSignedInUser } from '@/features/account/viewer-store'
+import { PayDialog } from '@/features/payments/components/pay-dialog'
+import { PaymentOutcome } from '@/features/payments/components/payment-outcome'
 import { getLocale } from '@/i18n/locale'
 import { cn } from '@/lib/cn'
 import { formatMoney, formatNumber } from '@/lib/format'
@@ -32,7 +33,18 @@ function planPrice(plan: Plan) {
   }
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function CurrentPlan({ planId }: { planId: number }) {
+  return (
+    <p
+      data-testid={`plan-current-${planId}`}
+      className="mt-6 rounded-lg bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-600"
+    >
+      {m.pricing_current_plan()}
+    </p>
+  )
+}
+
+function PlanCard({ plan, onBuy }: { plan: Plan; onBuy?: (plan: Plan) => void }) {
   const popular = plan.id === POPULAR_PLAN_ID
   const { price, origin, discount } = planPrice(plan)
   const register = siteConfig.account.register.url
@@ -88,24 +100,23 @@ function PlanCard({ plan }: { plan: Plan }) {
           </Perk>
         ))}
       </ul>
-      {user && user.planId === plan.id ? (
-        <p
-          data-testid={`plan-current-${plan.id}`}
-          className="mt-6 rounded-lg bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-600"
-        >
-          {m.pricing_current_plan()}
-        </p>
-      ) : user ? (
-        plan.id === 0 ? null : (
-          // Buying needs the payment flow (its own issue); until then support activates plans.
-          <button
-            type="button"
-            data-testid={`plan-cta-${plan.id}`}
-            className={ctaClass}
-            onClick={() => void notify('info', m.pricing_payment_soon({ plan: plan.name() }))}
-          >
-            {m.pricing_choose_plan()}
-          </button>
+      {user ? (
+        plan.id === 0 ? (
+          user.planId === 0 ? (
+            <CurrentPlan planId={0} />
+          ) : null
+        ) : (
+          <>
+            {user.planId === plan.id ? <CurrentPlan planId={plan.id} /> : null}
+            <button
+              type="button"
+              data-testid={`plan-cta-${plan.id}`}
+              className={cn(ctaClass, user.planId === plan.id && 'mt-2')}
+              onClick={() => onBuy?.(plan)}
+            >
+              {user.planId === plan.id ? m.pricing_extend_plan() : m.pricing_choose_plan()}
+            </button>
+          </>
         )
       ) : (
         <AppLink
@@ -239,6 +250,10 @@ const FAQ = [
 ] as const
 
 export function PricingPage() {
+  const [buying, setBuying] = useState<{ id: 1 | 2 | 3 | 4; name: string } | null>(null)
+  const buy = (plan: Plan) => {
+    if (plan.id !== 0) setBuying({ id: plan.id, name: plan.name() })
+  }
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-12">
       <header className="mx-auto max-w-3xl text-center">
@@ -247,7 +262,7 @@ export function PricingPage() {
       </header>
       <section className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5" aria-label={m.pricing_title()}>
         {ALL_PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard key={plan.id} plan={plan} onBuy={buy} />
         ))}
       </section>
       <section className="mt-16">
@@ -276,6 +291,8 @@ export function PricingPage() {
           ))}
         </dl>
       </section>
+      <PayDialog plan={buying} onClose={() => setBuying(null)} />
+      <PaymentOutcome />
     </div>
   )
 }

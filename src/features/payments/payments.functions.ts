@@ -1,0 +1,47 @@
+// The sandbox checkout page's server functions: the order it shows, and Approve / Decline. Both need the
+// order's owner signed in (the checkout opens in a window of the same browser).
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import type { OrderView } from '@/config/payments'
+import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
+import { LOCALES } from '@/lib/locale'
+import { ApiError, ok } from '@/server/api/call'
+import { serverReply } from '@/server/api/reply'
+import { requestCallContext } from '@/server/auth/context'
+import { toOrderView } from '@/server/billing/order-view'
+import { decideSandboxOrder, ownOrder } from '@/server/billing/payments'
+import { getDatabase } from '@/server/db/client'
+import { paymentProvider, sandboxSecret } from '@/server/payments/provider'
+import { requireAccount } from '@/server/quota/quota'
+
+const OrderId = v.pipe(v.string(), v.regex(/^ord_[0-9a-f]{32}$/, 'is not an order id'))
+
+export const fetchSandboxOrder = createServerFn({ method: 'GET' })
+  .validator(v.object({ orderId: OrderId }))
+  .handler(
+    ({ data }): Promise<ApiEnvelope<OrderView | null>> =>
+      serverReply('sandbox order', async () => {
+        const viewer = await requireAccount(requestCallContext())
+        if (paymentProvider().id !== 'sandbox')
+          throw new ApiError(404, API_CODES.notFound, 'order: the sandbox is not in use')
+        const order = await ownOrder(await getDatabase(), viewer.userId, data.orderId)
+        if (!order) throw new ApiError(404, API_CODES.notFound, 'order: no such order')
+        return ok(toOrderView(order))
+      }),
+  )
+
+export const decideSandbox = createServerFn({ method: 'POST' })
+  .validator(v.object({ orderId: OrderId, approve: v.boolean(), lang: v.picklist(LOCALES) }))
+  .handler(
+    ({ data }): Promise<ApiEnvelope<{ url: string } | null>> =>
+      serverReply('sandbox decision', async () => {
+        const viewer = await requireAccount(requestCallContext())
+        return ok(
+          await decideSandboxOrder(await getDatabase(), paymentProvider(), sandboxSecret(), viewer.userId, {
+            ...data,
+            // A path on this site: the checkout window goes there itself.
+            origin: '',
+          }),
+        )
+      }),
+  )

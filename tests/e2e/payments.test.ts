@@ -1,0 +1,225 @@
+// Buying a plan in a real browser with the sandbox provider, in English and Chinese (issue 16): Personal
+// Pro with Alipay and then by card, each approved in the sandbox checkout window, shows the success
+// dialog, the Pro badge and the stacked expiry; a declined third payment shows the failure dialog; the
+// personal center lists the three orders. A phone-width pass takes the pictures of every step.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { type ChildServer, startChildServer } from '../support/seeded-server'
+
+let server: ChildServer
+let browser: Browser
+const errors: string[] = []
+
+beforeAll(async () => {
+  // A fresh install: an empty database of its own (migrated when the server opens it), sandbox payments.
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'shopsight-payments-')), 'pglite')
+  server = await startChildServer({ dataDir })
+  browser = await launchBrowser()
+}, 240_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+let client = 0
+/** A new browser as a different client address (sign-ups are limited per address). */
+async function context(width: number): Promise<BrowserContext> {
+  client += 1
+  const ctx = await browser.newContext({
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.16.0.${client}` },
+  })
+  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`)))
+  return ctx
+}
+
+/** Registers a new account in this browser (one sign-up per account: no sign-in needed later). */
+async function signUp(page: Page, name: string): Promise<void> {
+  const status = await page.evaluate(async (who) => {
+    const reply = await fetch('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `${who}-${Date.now()}@example.com`,
+        password: 'correct-horse-battery-9',
+        name: who,
+      }),
+    })
+    return reply.status
+  }, name)
+  expect(status).toBe(200)
+}
+
+const TEXT = {
+  en: { pro: 'Personal Pro', center: 'Personal center', paid: 'Paid', failed: 'Failed' },
+  cn: { pro: '个人专业版', center: '个人中心', paid: '已支付', failed: '支付失败' },
+} as const
+
+/** 'YYYY-MM-DD' of today plus `months` calendar months, in UTC (how the app shows dates). */
+function monthsFromToday(months: number): number {
+  const d = new Date()
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return d.getTime()
+}
+
+async function expiryShown(page: Page, lang: 'en' | 'cn'): Promise<number> {
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('button', { name: TEXT[lang].center }).click()
+  const shown = (await page.getByTestId('center-expires').textContent()) ?? ''
+  return Date.parse(`${shown}T12:00:00Z`)
+}
+
+async function closeDialogs(page: Page): Promise<void> {
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0)
+}
+
+/** Opens the pay dialog for Personal Pro, sets method and months, pays; returns the checkout window. */
+async function payForPro(
+  page: Page,
+  method: 'alipay' | 'card',
+  months: number,
+  shot?: string,
+): Promise<Page> {
+  // The buttons become Buy buttons once the page knows who is signed in (after get-token answers).
+  const cta = page.getByTestId('plan-cta-2')
+  await expect.poll(() => cta.evaluate((el) => el.tagName), { timeout: 15_000 }).toBe('BUTTON')
+  await cta.click()
+  const dialog = page.getByTestId('pay-dialog')
+  await dialog.waitFor({ state: 'visible' })
+  // Alipay is chosen when the dialog opens (spec §9); card shows its renewal tip.
+  expect(await page.getByTestId('pay-method-alipay').locator('input').isChecked()).toBe(true)
+  expect(await page.getByTestId('pay-method-wechat').count()).toBe(0)
+  if (method === 'card') {
+    await page.getByTestId('pay-method-card').click()
+    await page.getByTestId('pay-card-tip').waitFor({ state: 'visible' })
+  }
+  await page.getByTestId('pay-months').selectOption(String(months))
+  if (shot) await page.screenshot({ path: join(SCREENSHOT_DIR, shot) })
+  const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-now').click()])
+  await checkout.waitForURL(/\/pay\/sandbox\/ord_/)
+  await checkout.getByTestId('sandbox-amount').waitFor({ state: 'visible' })
+  return checkout
+}
+
+describe.each([
+  { lang: 'en', prefix: '' },
+  { lang: 'cn', prefix: '/cn' },
+] as const)('payments in $lang', ({ lang, prefix }) => {
+  it('buys Personal Pro with Alipay and by card, then a declined payment shows the failure dialog', async () => {
+    const ctx = await context(1280)
+    const page = await ctx.newPage()
+    await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+    await signUp(page, `payer-${lang}`)
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByTestId('user-menu').waitFor({ state: 'visible' })
+
+    // Alipay, 2 months, in yuan: 2 × ¥195.
+    const alipay = await payForPro(page, 'alipay', 2, `payments-dialog-${lang}-1280.png`)
+    expect(await alipay.getByTestId('sandbox-amount').textContent()).toContain('¥390.00')
+    await alipay.screenshot({ path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-1280.png`) })
+    await alipay.getByTestId('sandbox-approve').click()
+    await alipay.waitForURL(/\/pay_result\?pay_status=success/)
+    await alipay.getByTestId('pay-result').waitFor({ state: 'visible' })
+    await alipay.screenshot({ path: join(SCREENSHOT_DIR, `payments-result-${lang}-1280.png`) })
+    // The payer goes back to the page (a background window paints no frames, so no animation ends).
+    await page.bringToFront()
+    await page.getByTestId('pay-success').waitFor({ state: 'visible' })
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-success-${lang}-1280.png`) })
+    await closeDialogs(page)
+    await expect.poll(() => page.getByTestId('plan-current-2').count(), { timeout: 15_000 }).toBe(1)
+    await page.getByTestId('user-menu').click()
+    await expect.poll(() => page.getByTestId('plan-badge').textContent()).toBe(TEXT[lang].pro)
+    await page.keyboard.press('Escape')
+    const afterAlipay = await expiryShown(page, lang)
+    expect(Math.abs(afterAlipay - monthsFromToday(2))).toBeLessThanOrEqual(36 * 3600 * 1000)
+    await closeDialogs(page)
+
+    // Card, 1 month, in dollars, renewing: stacks one more month on the period.
+    const card = await payForPro(page, 'card', 1)
+    expect(await card.getByTestId('sandbox-amount').textContent()).toContain('$29.90')
+    await card.getByTestId('sandbox-approve').click()
+    await page.bringToFront()
+    await page.getByTestId('pay-success').waitFor({ state: 'visible' })
+    await closeDialogs(page)
+    await expect
+      .poll(async () => {
+        const shown = await expiryShown(page, lang)
+        await closeDialogs(page)
+        return Math.abs(shown - monthsFromToday(3)) <= 36 * 3600 * 1000
+      })
+      .toBe(true)
+
+    // Declined: the failure dialog with its two hints; the plan and expiry stay.
+    const declined = await payForPro(page, 'alipay', 1)
+    await declined.getByTestId('sandbox-decline').click()
+    await declined.waitForURL(/\/pay_result\?pay_status=fail/)
+    await page.bringToFront()
+    const failure = page.getByTestId('pay-failure')
+    await failure.waitFor({ state: 'visible' })
+    expect(await failure.locator('li').count()).toBe(2)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-failure-${lang}-1280.png`) })
+    await closeDialogs(page)
+
+    await page.getByTestId('user-menu').click()
+    await page.getByRole('button', { name: TEXT[lang].center }).click()
+    const orders = page.getByTestId('center-orders').locator('tbody tr')
+    await expect.poll(() => orders.count()).toBe(3)
+    expect(await orders.locator('td:last-child').allTextContents()).toEqual([
+      TEXT[lang].failed,
+      TEXT[lang].paid,
+      TEXT[lang].paid,
+    ])
+    // Card renews by itself: the personal center offers to cancel.
+    expect(await page.getByTestId('center-cancel').count()).toBe(1)
+    expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-center-${lang}-1280.png`) })
+    await ctx.close()
+    expect(errors).toEqual([])
+  }, 120_000)
+
+  it('at phone width: the pay dialog, the checkout and the result fit the screen', async () => {
+    const ctx = await context(390)
+    const page = await ctx.newPage()
+    await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+    await signUp(page, `phone-${lang}`)
+    await page.reload({ waitUntil: 'networkidle' })
+    const checkout = await payForPro(page, 'card', 1, `payments-dialog-${lang}-390.png`)
+    await checkout.screenshot({ path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-390.png`) })
+    const overflow = await checkout.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    expect(overflow).toBe(false)
+    await checkout.getByTestId('sandbox-decline').click()
+    await checkout.getByTestId('pay-result').waitFor({ state: 'visible' })
+    await checkout.screenshot({ path: join(SCREENSHOT_DIR, `payments-result-${lang}-390.png`) })
+    await page.bringToFront()
+    await page.getByTestId('pay-failure').waitFor({ state: 'visible' })
+    await ctx.close()
+    expect(errors).toEqual([])
+  }, 120_000)
+})
+
+describe('payments for visitors', () => {
+  it('a visitor who picks a plan gets the login prompt, not the pay dialog', async () => {
+    const ctx = await context(1280)
+    const page = await ctx.newPage()
+    await page.goto(`${server.baseUrl}/pricing`, { waitUntil: 'networkidle' })
+    await page.getByTestId('plan-cta-2').click()
+    await page.getByTestId('login-prompt').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('pay-dialog').count()).toBe(0)
+    // The API refuses a visitor's payment too, with the login code.
+    const reply = await page.evaluate(async () => {
+      const r = await fetch('/api/pay/make_payment', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ payment_method: 'alipay', plan_id: 2, once: 1, num: 1 }),
+      })
+      return { status: r.status, body: await r.json() }
+    })
+    expect(reply.body.code).toBe(10001)
+    await ctx.close()
+  })
+})
