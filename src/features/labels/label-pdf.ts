@@ -2,7 +2,6 @@
 // an embedded Noto Sans SC subset (Chinese product names print, not boxes), laid out on the chosen
 // thermal size or sheet with the print offset. Runs in the browser and in Node (the bench).
 import fontkit from '@pdf-lib/fontkit'
-import { code128, drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
 import {
   beginText,
   closePath,
@@ -25,7 +24,9 @@ import {
   setFontAndSize,
   showText,
 } from 'pdf-lib'
-import { checkBarcode, type Symbology } from './barcode'
+import { checkBarcode } from './barcode'
+import { barcodeSvg } from './barcode-svg'
+import { textLines } from './label-lines'
 import {
   LABEL_TEMPLATES,
   type LabelField,
@@ -40,34 +41,6 @@ import {
 const BLACK = rgb(0, 0, 0)
 const PAD_MM = 1.5
 const LINE_GAP = 1.15
-
-/** Short prefixes printed before a field's value: warehouses and EU inspectors read them in English. */
-const PREFIX: Partial<Record<LabelField, string>> = {
-  skc: 'SKC: ',
-  size: 'Size: ',
-  color: 'Color: ',
-  origin: 'Made in ',
-  model: 'Model: ',
-  batch: 'Batch: ',
-  manufacturer: 'Mfr: ',
-  manufacturer_address: '',
-  manufacturer_contact: '',
-  eu_rp: 'EU RP: ',
-  sku: 'SKU: ',
-}
-
-/**
- * The encoders by symbology, imported one by one so the bundle carries these six and not bwip-js's
- * hundred. GTIN-14 is printed as ITF-14, the carrier GS1 specifies for it on outer cases.
- */
-const ENCODERS: Record<Symbology, typeof code128<string>> = {
-  code128,
-  ean13,
-  upca,
-  ean8,
-  gtin14: itf14,
-  qr: qrcode,
-}
 
 type Vector = { d: string; stroke: number | null }
 
@@ -92,18 +65,7 @@ function barcodeVector(values: LabelValues, value: string) {
   const key = `${values.symbology}:${value}`
   const cached = barcodeCache.get(key)
   if (cached) return cached
-  const linear = values.symbology !== 'qr'
-  const svg = ENCODERS[values.symbology](
-    {
-      bcid: values.symbology,
-      text: value,
-      // The human-readable digits of EAN/UPC are part of the symbol; Code 128's text is printed by us.
-      includetext: values.symbology !== 'code128' && linear,
-      height: linear ? 10 : undefined,
-      ...(values.symbology === 'gtin14' ? { borderwidth: 0 } : {}),
-    },
-    drawingSVG(),
-  )
+  const svg = barcodeSvg(values.symbology, value)
   const vector = svgPaths(svg)
   if (barcodeCache.size > 20_000) barcodeCache.clear()
   barcodeCache.set(key, vector)
@@ -234,21 +196,6 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 export type LabelProblem =
   | { field: 'barcode'; problem: Exclude<ReturnType<typeof checkBarcode>, { ok: true }>['problem'] }
   | { field: LabelField; problem: { kind: 'required' } | { kind: 'fit' } }
-
-/** A label's text lines in template order, prefixed; the barcode's own value comes first for Code 128. */
-function textLines(platform: LabelPlatform, values: LabelValues): { field: LabelField; text: string }[] {
-  const out: { field: LabelField; text: string }[] = []
-  for (const field of LABEL_TEMPLATES[platform].fields) {
-    const value = values[field]?.trim()
-    if (!value) continue
-    if (field === 'barcode') {
-      if (values.symbology === 'code128') out.push({ field, text: value })
-      continue
-    }
-    out.push({ field, text: `${PREFIX[field] ?? ''}${value}` })
-  }
-  return out
-}
 
 type Layout = { size: LabelSize; font: PDFFont }
 

@@ -1,0 +1,33 @@
+// One barcode drawing for the PDF and the form's live preview: bwip-js's SVG of a checked value, so the
+// preview shows the bars the PDF will print.
+import { code128, drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
+import type { Symbology } from './barcode'
+
+/**
+ * The encoders by symbology, imported one by one so the bundle carries these six and not bwip-js's
+ * hundred. GTIN-14 is printed as ITF-14, the carrier GS1 specifies for it on outer cases.
+ */
+const ENCODERS: Record<Symbology, typeof code128<string>> = {
+  code128,
+  ean13,
+  upca,
+  ean8,
+  gtin14: itf14,
+  qr: qrcode,
+}
+
+/** The SVG of a value that passed checkBarcode; bwip-js throws on anything else. */
+export function barcodeSvg(symbology: Symbology, value: string): string {
+  const linear = symbology !== 'qr'
+  return ENCODERS[symbology](
+    {
+      bcid: symbology,
+      text: value,
+      // The human-readable digits of EAN/UPC are part of the symbol; Code 128's text is printed by us.
+      includetext: symbology !== 'code128' && linear,
+      height: linear ? 10 : undefined,
+      ...(symbology === 'gtin14' ? { borderwidth: 0 } : {}),
+    },
+    drawingSVG(),
+  )
+}
