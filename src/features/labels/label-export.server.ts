@@ -8,6 +8,7 @@ import { API_CODES } from '@/lib/api-codes'
 import { ApiError, type CallContext } from '@/server/api/call'
 import { getDatabase } from '@/server/db/client'
 import { createQuota, type Quota } from '@/server/quota/quota'
+import { subsetFont } from './font-subset.server'
 import { checkLabel, labelDocument, renderLabelsPdf } from './label-pdf'
 import {
   checkRow,
@@ -94,6 +95,7 @@ export async function exportLabels(
         size,
         offset: { x: body.offset_x, y: body.offset_y },
         font: await labelFont(),
+        subset: subsetFont,
       },
     ),
   )

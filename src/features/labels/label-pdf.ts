@@ -1,6 +1,8 @@
 // Labels into one PDF (issue 15): each label's barcode from bwip-js drawn as vector paths, its text in
 // an embedded Noto Sans SC subset (Chinese product names print, not boxes), laid out on the chosen
 // thermal size or sheet with the print offset. Runs in the browser and in Node (the bench).
+
+import type { Font as FontkitFont } from '@pdf-lib/fontkit'
 import fontkit from '@pdf-lib/fontkit'
 import {
   beginText,
@@ -12,7 +14,7 @@ import {
   moveTo,
   PDFDocument,
   type PDFFont,
-  type PDFHexString,
+  PDFHexString,
   type PDFName,
   type PDFOperator,
   type PDFPage,
@@ -117,47 +119,64 @@ function drawVector(
 }
 
 /**
- * Text width from per-character advances, cached per font: fontkit's full layout per measurement was
- * the largest cost of a 5,000-label batch, and label text has no kerning worth measuring.
+ * Each embedded font's glyphs looked up one character at a time through its cmap, never through
+ * fontkit's layout: layout applies the font's default OpenType substitutions (Noto Sans SC swaps the
+ * ASCII digits for alternates), and pdf-lib writes widths (W) and the text map (ToUnicode) only for
+ * the cmap's glyphs. Substituted digits printed with a full em of space after them and copied as other
+ * letters; the cmap's glyphs print and copy as typed. Label text needs no shaping (no ligatures, no
+ * kerning worth measuring), and this is also far cheaper than a layout per line.
  */
-const advances = new WeakMap<PDFFont, Map<string, number>>()
+type Glyphs = {
+  face: FontkitFont
+  scale: number
+  widths: Map<string, number>
+  hex: Map<string, PDFHexString>
+}
+const glyphTables = new WeakMap<PDFFont, Glyphs>()
+
+function glyphsOf(font: PDFFont): Glyphs {
+  const table = glyphTables.get(font)
+  if (!table) throw new Error('label font used before labelDocument registered it')
+  return table
+}
+
+/** Text width from the cmap glyphs' advances, cached per character. */
 function textWidth(font: PDFFont, text: string, size: number): number {
-  let table = advances.get(font)
-  if (!table) {
-    table = new Map()
-    advances.set(font, table)
-  }
+  const { face, scale, widths } = glyphsOf(font)
   let units = 0
   for (const char of text) {
-    let advance = table.get(char)
+    let advance = widths.get(char)
     if (advance === undefined) {
-      advance = font.widthOfTextAtSize(char, 1000)
-      table.set(char, advance)
+      advance = face.glyphForCodePoint(char.codePointAt(0) ?? 0).advanceWidth * scale
+      widths.set(char, advance)
     }
     units += advance
   }
   return (units * size) / 1000
 }
 
-/**
- * Writes a line of text. pdf-lib's drawText shapes every call through fontkit, the largest cost of a
- * 5,000-label batch; a line is encoded once per distinct string here (the subset records its glyphs
- * on that first encoding) and written with the text operators directly.
- */
-const encoded = new WeakMap<PDFFont, Map<string, PDFHexString>>()
+/** A line as glyph ids (4 hex digits each), encoded once per distinct line. */
+function encodeLine(font: PDFFont, text: string): PDFHexString {
+  const { face, hex } = glyphsOf(font)
+  let encoded = hex.get(text)
+  if (!encoded) {
+    let ids = ''
+    for (const char of text)
+      ids += face
+        .glyphForCodePoint(char.codePointAt(0) ?? 0)
+        .id.toString(16)
+        .padStart(4, '0')
+    encoded = PDFHexString.of(ids)
+    if (hex.size > 50_000) hex.clear()
+    hex.set(text, encoded)
+  }
+  return encoded
+}
+
+/** Writes a line of text with the text operators directly (pdf-lib's drawText lays out every call). */
 const fontKeys = new WeakMap<PDFPage, PDFName>()
 function writeText(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) {
-  let table = encoded.get(font)
-  if (!table) {
-    table = new Map()
-    encoded.set(font, table)
-  }
-  let hex = table.get(text)
-  if (!hex) {
-    hex = font.encodeText(text)
-    if (table.size > 50_000) table.clear()
-    table.set(text, hex)
-  }
+  const hex = encodeLine(font, text)
   let key = fontKeys.get(page)
   if (!key) {
     key = page.node.newFontDictionary(font.name, font.ref)
@@ -253,8 +272,7 @@ function drawLabel(
         continue
       }
       cursor -= lineHeight
-      if (page)
-        page.drawText(line, { x: textLeft, y: cursor + fontSize * 0.2, size: fontSize, font, color: BLACK })
+      if (page) writeText(page, font, line, textLeft, cursor + fontSize * 0.2, fontSize)
     }
   }
   if (markHeight > 0 && page) {
@@ -274,6 +292,25 @@ export type RenderOptions = {
   size: LabelSize
   offset?: PrintOffset
   font: FontBytes
+  /**
+   * Cuts the font down to the characters the labels print (the server passes HarfBuzz's subsetter,
+   * src/features/labels/font-subset.server.ts); without it the whole font is embedded.
+   */
+  subset?: (font: Uint8Array, codepoints: Set<number>) => Promise<Uint8Array>
+}
+
+/** Every character the labels print as text (barcode digits of EAN/UPC are drawn as paths). */
+function printedCodepoints(platform: LabelPlatform, labels: readonly LabelValues[]): Set<number> {
+  const seen = new Set<string>()
+  const codepoints = new Set<number>()
+  const add = (text: string) => {
+    if (seen.has(text)) return
+    seen.add(text)
+    for (const char of text) codepoints.add(char.codePointAt(0) ?? 0)
+  }
+  add('CE UKCA')
+  for (const values of labels) for (const line of textLines(platform, values)) add(line.text)
+  return codepoints
 }
 
 /** Every problem of one label: required fields, the barcode's checks, text that does not fit the size. */
@@ -305,6 +342,8 @@ export async function labelDocument(font: FontBytes): Promise<{ doc: PDFDocument
   // the PDF with poppler: only a few letters printed). The whole font costs about 6.4 MB a PDF; a
   // working subsetter (HarfBuzz's hb-subset) is the fix, see docs/labels.md.
   const embedded = await doc.embedFont(font, { subset: false })
+  const face = fontkit.create(font instanceof Uint8Array ? font : new Uint8Array(font))
+  glyphTables.set(embedded, { face, scale: 1000 / face.unitsPerEm, widths: new Map(), hex: new Map() })
   return { doc, font: embedded }
 }
 
@@ -313,7 +352,11 @@ export async function renderLabelsPdf(
   labels: readonly LabelValues[],
   options: RenderOptions,
 ): Promise<Uint8Array> {
-  const { doc, font } = await labelDocument(options.font)
+  const bytes = options.font instanceof Uint8Array ? options.font : new Uint8Array(options.font)
+  const fontFile = options.subset
+    ? await options.subset(bytes, printedCodepoints(options.platform, labels))
+    : bytes
+  const { doc, font } = await labelDocument(fontFile)
   doc.setTitle(`${options.platform} labels`)
   doc.setCreator('Shopsight label generator')
   const pageSize: [number, number] = [options.size.pageWidth * PT_PER_MM, options.size.pageHeight * PT_PER_MM]
