@@ -52,7 +52,8 @@ export async function saveTemplate(
 ): Promise<SavedTemplate | null> {
   const rows = await db.query<Row>(
     `INSERT INTO label_templates (user_id, name, platform, body)
-     SELECT $1, $2, $3, $4::jsonb
+     -- The body goes as text: typed jsonb, postgres.js would encode the JSON string a second time.
+     SELECT $1, $2, $3, $4::text::jsonb
      WHERE EXISTS (SELECT 1 FROM label_templates WHERE user_id = $1 AND name = $2)
         OR (SELECT count(*) FROM label_templates WHERE user_id = $1) < $5
      ON CONFLICT (user_id, name) DO UPDATE
