@@ -16,6 +16,7 @@ import {
   type LabelExportQuery,
   type LabelRow,
   type RowIssue,
+  type RowProblem,
   toLabelValues,
 } from './label-request.shared'
 import { LABEL_FIELDS, labelSize } from './labels.shared'
@@ -60,6 +61,32 @@ export async function checkLabels(body: LabelExportBody, limit = 200): Promise<R
   return issues
 }
 
+/** A problem in words for the envelope's msg (developers read it; the page words `data.issues`). */
+function describe(problem: RowProblem): string {
+  switch (problem.kind) {
+    case 'required':
+    case 'empty':
+      return 'is required'
+    case 'too-long':
+      return `must be at most ${problem.max} characters`
+    case 'fit':
+      return 'does not fit the label size'
+    case 'digits':
+      return 'must be digits only'
+    case 'length':
+      return `must be ${problem.lengths[0]} or ${problem.lengths[1]} digits`
+    case 'check':
+      return `wrong check digit, expected ${problem.expected} (${problem.suggestion})`
+    case 'char':
+      return `cannot encode "${problem.char}"`
+    case 'long':
+      return `must be at most ${problem.max} bytes`
+    case 'unreadable':
+    case 'unknown-column':
+      return 'is not readable'
+  }
+}
+
 export type LabelPdf = { bytes: Uint8Array; fileName: string; remaining: number; count: number }
 
 let served: Quota | undefined
@@ -83,9 +110,14 @@ export async function exportLabels(
   const first = issues[0]
   if (first) {
     const where = body.labels.length > 1 ? `labels.${first.row - 1}.` : ''
-    throw new ApiError(400, API_CODES.invalidParameter, `${where}${first.field}: ${first.problem.kind}`, {
-      issues,
-    })
+    throw new ApiError(
+      400,
+      API_CODES.invalidParameter,
+      `${where}${first.field}: ${describe(first.problem)}`,
+      {
+        issues,
+      },
+    )
   }
   const { value, remaining } = await quota.withQuota(ctx, 'label-generator', async () =>
     renderLabelsPdf(

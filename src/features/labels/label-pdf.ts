@@ -4,28 +4,7 @@
 
 import type { Font as FontkitFont } from '@pdf-lib/fontkit'
 import fontkit from '@pdf-lib/fontkit'
-import {
-  beginText,
-  closePath,
-  endText,
-  fill,
-  lineTo,
-  moveText,
-  moveTo,
-  PDFDocument,
-  type PDFFont,
-  PDFHexString,
-  type PDFName,
-  type PDFOperator,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-  setFontAndSize,
-  showText,
-} from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { checkBarcode } from './barcode'
 import { barcodeSvg } from './barcode-svg'
 import { textLines } from './label-lines'
@@ -74,6 +53,33 @@ function barcodeVector(values: LabelValues, value: string) {
   return vector
 }
 
+/**
+ * Each page's drawing as PDF content text, written into one compressed stream when the page is done.
+ * One pdf-lib operator object per bar (about 60 a label) made a 5,000-label batch hold a few million
+ * small objects: most of its memory and garbage-collection time.
+ */
+const ink = new WeakMap<PDFPage, string[]>()
+function inkOf(page: PDFPage): string[] {
+  let parts = ink.get(page)
+  if (!parts) {
+    parts = []
+    ink.set(page, parts)
+  }
+  return parts
+}
+
+/** Writes a page's collected drawing as its own content stream (after pdf-lib's, balanced q … Q). */
+function flushInk(doc: PDFDocument, page: PDFPage) {
+  const parts = ink.get(page)
+  if (!parts || parts.length === 0) return
+  const stream = doc.context.flateStream(parts.join(''))
+  page.node.addContentStream(doc.context.register(stream))
+  ink.delete(page)
+}
+
+/** A coordinate to 1/100 pt, far below what a printer resolves. */
+const n = (value: number) => (Math.round(value * 100) / 100).toString()
+
 function drawVector(
   page: PDFPage,
   vector: ReturnType<typeof svgPaths>,
@@ -86,9 +92,9 @@ function drawVector(
   // to the height given, a QR code keeps its square.
   const sx = w / vector.width
   const sy = h / vector.height
-  const px = (vx: number) => x + vx * sx
-  const py = (vy: number) => y + h - vy * sy
-  const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)]
+  const px = (vx: number) => n(x + vx * sx)
+  const py = (vy: number) => n(y + h - vy * sy)
+  let ops = 'q 0 0 0 rg\n'
   for (const path of vector.paths) {
     if (!/^[MLZ\d.\s-]+$/.test(path.d)) {
       // Glyph outlines (EAN/UPC digits) have curves: pdf-lib's own SVG path parser draws those.
@@ -98,24 +104,21 @@ function drawVector(
     if (path.stroke !== null) {
       // Bars: "Mx y1Lx y2" stroked lines become filled rectangles (cheaper to write, same marks).
       const half = path.stroke / 2
+      const width = n(path.stroke * sx)
       for (const bar of path.d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)) {
         const bx = Number(bar[1])
         const y1 = Number(bar[2])
         const y2 = Number(bar[4])
-        ops.push(rectangle(px(bx - half), py(Math.max(y1, y2)), path.stroke * sx, Math.abs(y2 - y1) * sy))
+        ops += `${px(bx - half)} ${py(Math.max(y1, y2))} ${width} ${n(Math.abs(y2 - y1) * sy)} re\n`
       }
     } else {
       for (const cmd of path.d.matchAll(/([MLZ])(?:(-?[\d.]+) (-?[\d.]+))?/g)) {
-        if (cmd[1] === 'Z') ops.push(closePath())
-        else {
-          const at = [px(Number(cmd[2])), py(Number(cmd[3]))] as const
-          ops.push(cmd[1] === 'M' ? moveTo(...at) : lineTo(...at))
-        }
+        if (cmd[1] === 'Z') ops += 'h\n'
+        else ops += `${px(Number(cmd[2]))} ${py(Number(cmd[3]))} ${cmd[1] === 'M' ? 'm' : 'l'}\n`
       }
     }
   }
-  ops.push(fill(), popGraphicsState())
-  page.pushOperators(...ops)
+  inkOf(page).push(`${ops}f Q\n`)
 }
 
 /**
@@ -156,42 +159,32 @@ function textWidth(font: PDFFont, text: string, size: number): number {
 }
 
 /** A line as glyph ids (4 hex digits each), encoded once per distinct line. */
-function encodeLine(font: PDFFont, text: string): PDFHexString {
+function encodeLine(font: PDFFont, text: string): string {
   const { face, hex } = glyphsOf(font)
   let encoded = hex.get(text)
   if (!encoded) {
-    let ids = ''
+    encoded = '<'
     for (const char of text)
-      ids += face
+      encoded += face
         .glyphForCodePoint(char.codePointAt(0) ?? 0)
         .id.toString(16)
         .padStart(4, '0')
-    encoded = PDFHexString.of(ids)
+    encoded += '>'
     if (hex.size > 50_000) hex.clear()
     hex.set(text, encoded)
   }
   return encoded
 }
 
-/** Writes a line of text with the text operators directly (pdf-lib's drawText lays out every call). */
-const fontKeys = new WeakMap<PDFPage, PDFName>()
+/** Writes a line of text with the text operators (pdf-lib's drawText lays out every call). */
+const fontKeys = new WeakMap<PDFPage, string>()
 function writeText(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) {
-  const hex = encodeLine(font, text)
   let key = fontKeys.get(page)
   if (!key) {
-    key = page.node.newFontDictionary(font.name, font.ref)
+    key = page.node.newFontDictionary(font.name, font.ref).toString()
     fontKeys.set(page, key)
   }
-  page.pushOperators(
-    pushGraphicsState(),
-    setFillingRgbColor(0, 0, 0),
-    beginText(),
-    setFontAndSize(key, size),
-    moveText(x, y),
-    showText(hex),
-    endText(),
-    popGraphicsState(),
-  )
+  inkOf(page).push(`BT ${key} ${n(size)} Tf ${n(x)} ${n(y)} Td ${encodeLine(font, text)} Tj ET\n`)
 }
 
 /** Breaks text into lines that fit `width` at `size`, by words, or by characters for Chinese. */
@@ -362,13 +355,15 @@ export async function renderLabelsPdf(
   const pageSize: [number, number] = [options.size.pageWidth * PT_PER_MM, options.size.pageHeight * PT_PER_MM]
   let page: PDFPage | null = null
   let pageIndex = -1
-  labels.forEach((values, index) => {
+  for (const [index, values] of labels.entries()) {
     const box = labelBox(options.size, index, options.offset)
-    if (box.page !== pageIndex) {
+    if (!page || box.page !== pageIndex) {
+      if (page) flushInk(doc, page)
       page = doc.addPage(pageSize)
       pageIndex = box.page
     }
-    if (page) drawLabel(page, { size: options.size, font }, options.platform, values, box.x, box.y)
-  })
+    drawLabel(page, { size: options.size, font }, options.platform, values, box.x, box.y)
+  }
+  if (page) flushInk(doc, page)
   return doc.save({ useObjectStreams: true })
 }
