@@ -1,7 +1,8 @@
-// One barcode drawing for the PDF and the form's live preview: bwip-js's SVG of a checked value, so the
-// preview shows the bars the PDF will print.
+// One barcode drawing for the PDF and the form's live preview, so the preview shows the bars the PDF
+// will print: Code 128 from our own encoder (code128.ts, the batch's common case), the others bwip-js's.
 import { code128, drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
 import type { Symbology } from './barcode'
+import { code128Svg } from './code128'
 
 /**
  * The encoders by symbology, imported one by one so the bundle carries these six and not bwip-js's
@@ -18,6 +19,7 @@ const ENCODERS: Record<Symbology, typeof code128<string>> = {
 
 /** The SVG of a value that passed checkBarcode; bwip-js throws on anything else. */
 export function barcodeSvg(symbology: Symbology, value: string): string {
+  if (symbology === 'code128') return code128Svg(value)
   const linear = symbology !== 'qr'
   return ENCODERS[symbology](
     {
