@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../support/axe'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
 import { decodeBarcodes, readPdf } from '../support/pdf-labels'
 import { type ChildServer, grantPlanTo, type SeededData, startChildServer } from '../support/seeded-server'
@@ -153,6 +154,8 @@ describe.each(LOCALES)('label generator in $lang', (l) => {
     expect(await page.getByTestId('label-field-barcode').inputValue()).toBe('4006381333931')
     await expect.poll(() => page.getByTestId('label-preview').locator('img').count()).toBe(1)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `labels-${l.lang}-1280.png`), fullPage: true })
+    // WCAG 2.1 AA on the filled form with its preview (issue 11's bar for every page).
+    expect(await axeViolations(page)).toEqual([])
 
     const pdf = await readPdf(await downloadPdf(page, 'label-download'))
     expect(pdf).toHaveLength(1)
