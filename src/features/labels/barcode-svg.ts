@@ -1,15 +1,14 @@
 // One barcode drawing for the PDF and the form's live preview, so the preview shows the bars the PDF
 // will print: Code 128 from our own encoder (code128.ts, the batch's common case), the others bwip-js's.
-import { code128, drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
+import { drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
 import type { Symbology } from './barcode'
 import { code128Svg } from './code128'
 
 /**
- * The encoders by symbology, imported one by one so the bundle carries these six and not bwip-js's
- * hundred. GTIN-14 is printed as ITF-14, the carrier GS1 specifies for it on outer cases.
+ * bwip-js's encoders for the other symbologies, imported one by one so the bundle carries these five
+ * and not bwip-js's hundred. GTIN-14 is printed as ITF-14, the carrier GS1 specifies for it on cases.
  */
-const ENCODERS: Record<Symbology, typeof code128<string>> = {
-  code128,
+const ENCODERS: Record<Exclude<Symbology, 'code128'>, typeof ean13<string>> = {
   ean13,
   upca,
   ean8,
@@ -25,8 +24,8 @@ export function barcodeSvg(symbology: Symbology, value: string): string {
     {
       bcid: symbology,
       text: value,
-      // The human-readable digits of EAN/UPC are part of the symbol; Code 128's text is printed by us.
-      includetext: symbology !== 'code128' && linear,
+      // The human-readable digits of EAN/UPC are part of the symbol (Code 128's text is printed by us).
+      includetext: linear,
       height: linear ? 10 : undefined,
       ...(symbology === 'gtin14' ? { borderwidth: 0 } : {}),
     },

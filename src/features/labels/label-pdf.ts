@@ -133,7 +133,7 @@ type Glyphs = {
   face: FontkitFont
   scale: number
   widths: Map<string, number>
-  hex: Map<string, PDFHexString>
+  hex: Map<string, string>
 }
 const glyphTables = new WeakMap<PDFFont, Glyphs>()
 
