@@ -3,6 +3,7 @@
 // problem kind) that the page words in its own language; the quota is only taken once all labels pass.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import type { PDFFont } from 'pdf-lib'
 import { siteConfig } from '@/config/site'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError, type CallContext } from '@/server/api/call'
@@ -30,6 +31,16 @@ export function labelFont(): Promise<Uint8Array> {
   return fontBytes
 }
 
+/**
+ * The whole font in a document of its own, for measuring text: opened on the first check and kept
+ * (parsing 6.7 MB of font per request cost more than holding it). Only its metrics are read.
+ */
+let measuring: Promise<PDFFont> | undefined
+function checkFont(): Promise<PDFFont> {
+  measuring ??= labelFont().then(async (bytes) => (await labelDocument(bytes)).font)
+  return measuring
+}
+
 /** A single-label query as the batch body: one row of its fields. */
 export function queryAsBody(query: LabelExportQuery): LabelExportBody {
   const row: LabelRow = { ce: query.ce, ukca: query.ukca }
@@ -44,7 +55,6 @@ export async function checkLabels(body: LabelExportBody, limit = 200): Promise<R
   if (!size) return []
   const issues: RowIssue[] = []
   // Text fit needs the font's metrics; the document is only opened when the cheap checks pass.
-  let fontDoc: Awaited<ReturnType<typeof labelDocument>> | undefined
   for (const [index, row] of body.labels.entries()) {
     if (issues.length >= limit) break
     const cheap = checkRow(body.platform, body.symbology, row)
@@ -52,8 +62,8 @@ export async function checkLabels(body: LabelExportBody, limit = 200): Promise<R
       for (const issue of cheap) issues.push({ row: index + 1, ...issue })
       continue
     }
-    fontDoc ??= await labelDocument(await labelFont())
-    for (const problem of checkLabel(body.platform, toLabelValues(row, body.symbology), size, fontDoc.font)) {
+    const metrics = await checkFont()
+    for (const problem of checkLabel(body.platform, toLabelValues(row, body.symbology), size, metrics)) {
       if (problem.problem.kind === 'fit')
         issues.push({ row: index + 1, field: problem.field, problem: { kind: 'fit' } })
     }
