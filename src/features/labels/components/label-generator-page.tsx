@@ -119,10 +119,12 @@ export function LabelGeneratorPage({ platform }: { platform: LabelPlatform }) {
         className={LONG_FIELDS.has(field) ? 'sm:col-span-2' : undefined}
       >
         {(control) => (
-          <div className="flex gap-2">
+          // The suggestion button wraps under the value on a phone rather than squeeze it.
+          <div className="flex flex-wrap gap-2">
             <Input
               {...control}
               controlSize="lg"
+              className="min-w-40 flex-1"
               required={required}
               aria-required={required}
               maxLength={FIELD_MAX[field]}
