@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { subsetFont } from '../src/features/labels/font-subset.server'
 import { renderLabelsPdf } from '../src/features/labels/label-pdf'
 import { type LabelValues, labelSize, MAX_LABELS } from '../src/features/labels/labels.shared'
 
@@ -33,9 +34,13 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss)
 }, 20)
 const started = performance.now()
+const cpuStarted = process.cpuUsage()
 const font = readFileSync(FONT)
-const pdf = await renderLabelsPdf(labels, { platform: 'amazon', size, font })
+const pdf = await renderLabelsPdf(labels, { platform: 'amazon', size, font, subset: subsetFont })
 const seconds = (performance.now() - started) / 1000
+const cpu = process.cpuUsage(cpuStarted)
+// CPU time next to the wall clock: on a shared machine the wall clock mostly measures the neighbours.
+const cpuSeconds = (cpu.user + cpu.system) / 1e6
 peak = Math.max(peak, process.memoryUsage().rss)
 clearInterval(sampler)
 const out = join(tmpdir(), 'shopsight-bench-labels.pdf')
@@ -43,7 +48,7 @@ writeFileSync(out, pdf)
 const pages = Math.ceil(count / (size.columns * size.rows))
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 console.log(`labels ${count} on ${size.id} (${pages} pages)`)
-console.log(`time   ${seconds.toFixed(2)} s (target < 10 s)`)
+console.log(`time   ${seconds.toFixed(2)} s (target < 10 s), CPU ${cpuSeconds.toFixed(2)} s`)
 console.log(`memory ${mb(peak)} peak RSS (target < 300 MB)`)
 console.log(`pdf    ${mb(pdf.byteLength)} → ${out}`)
 if (seconds >= 10 || peak >= 300 * 1024 * 1024) process.exitCode = 1

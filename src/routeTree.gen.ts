@@ -23,6 +23,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
+import { Route as Char123platformChar125LabelGeneratorRouteImport } from './routes/{$platform}-label-generator'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogBlogRouteImport } from './routes/blog/$blog'
@@ -67,6 +68,7 @@ import { Route as ApiRankRank_listRouteImport } from './routes/api/rank/rank_lis
 import { Route as ApiStoreDetailRouteImport } from './routes/api/store/detail'
 import { Route as ApiStoreExportRouteImport } from './routes/api/store/export'
 import { Route as ApiStoreListRouteImport } from './routes/api/store/list'
+import { Route as ApiTag_templateGet_exportRouteImport } from './routes/api/tag_template/get_export'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as PaySandboxOrderIdRouteImport } from './routes/pay/sandbox/$orderId'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
@@ -144,6 +146,12 @@ const WelcomeToChar123productChar125Route =
   WelcomeToChar123productChar125RouteImport.update({
     id: '/welcome-to-{$product}',
     path: '/welcome-to-{$product}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123platformChar125LabelGeneratorRoute =
+  Char123platformChar125LabelGeneratorRouteImport.update({
+    id: '/{$platform}-label-generator',
+    path: '/{$platform}-label-generator',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
@@ -379,6 +387,12 @@ const ApiStoreListRoute = ApiStoreListRouteImport.update({
   path: '/api/store/list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTag_templateGet_exportRoute =
+  ApiTag_templateGet_exportRouteImport.update({
+    id: '/api/tag_template/get_export',
+    path: '/api/tag_template/get_export',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   id: '/ecommerce/common/get-token',
   path: '/ecommerce/common/get-token',
@@ -431,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/{$platform}-label-generator': typeof Char123platformChar125LabelGeneratorRoute
   '/api/$': typeof ApiSplatRoute
   '/blog/$blog': typeof BlogBlogRoute
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
@@ -475,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/api/store/detail': typeof ApiStoreDetailRoute
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
+  '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -498,6 +514,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/{$platform}-label-generator': typeof Char123platformChar125LabelGeneratorRoute
   '/api/$': typeof ApiSplatRoute
   '/blog/$blog': typeof BlogBlogRoute
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
@@ -542,6 +559,7 @@ export interface FileRoutesByTo {
   '/api/store/detail': typeof ApiStoreDetailRoute
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
+  '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -566,6 +584,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
+  '/{$platform}-label-generator': typeof Char123platformChar125LabelGeneratorRoute
   '/api/$': typeof ApiSplatRoute
   '/blog/$blog': typeof BlogBlogRoute
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
@@ -610,6 +629,7 @@ export interface FileRoutesById {
   '/api/store/detail': typeof ApiStoreDetailRoute
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
+  '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -635,6 +655,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
+    | '/{$platform}-label-generator'
     | '/api/$'
     | '/blog/$blog'
     | '/historical-rankings/analysis'
@@ -679,6 +700,7 @@ export interface FileRouteTypes {
     | '/api/store/detail'
     | '/api/store/export'
     | '/api/store/list'
+    | '/api/tag_template/get_export'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -702,6 +724,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
+    | '/{$platform}-label-generator'
     | '/api/$'
     | '/blog/$blog'
     | '/historical-rankings/analysis'
@@ -746,6 +769,7 @@ export interface FileRouteTypes {
     | '/api/store/detail'
     | '/api/store/export'
     | '/api/store/list'
+    | '/api/tag_template/get_export'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -769,6 +793,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
+    | '/{$platform}-label-generator'
     | '/api/$'
     | '/blog/$blog'
     | '/historical-rankings/analysis'
@@ -813,6 +838,7 @@ export interface FileRouteTypes {
     | '/api/store/detail'
     | '/api/store/export'
     | '/api/store/list'
+    | '/api/tag_template/get_export'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -837,6 +863,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
+  Char123platformChar125LabelGeneratorRoute: typeof Char123platformChar125LabelGeneratorRoute
   ApiSplatRoute: typeof ApiSplatRoute
   BlogBlogRoute: typeof BlogBlogRoute
   HistoricalRankingsAnalysisRoute: typeof HistoricalRankingsAnalysisRoute
@@ -881,6 +908,7 @@ export interface RootRouteChildren {
   ApiStoreDetailRoute: typeof ApiStoreDetailRoute
   ApiStoreExportRoute: typeof ApiStoreExportRoute
   ApiStoreListRoute: typeof ApiStoreListRoute
+  ApiTag_templateGet_exportRoute: typeof ApiTag_templateGet_exportRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   PaySandboxOrderIdRoute: typeof PaySandboxOrderIdRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
@@ -988,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/welcome-to-{$product}'
       fullPath: '/welcome-to-{$product}'
       preLoaderRoute: typeof WelcomeToChar123productChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{$platform}-label-generator': {
+      id: '/{$platform}-label-generator'
+      path: '/{$platform}-label-generator'
+      fullPath: '/{$platform}-label-generator'
+      preLoaderRoute: typeof Char123platformChar125LabelGeneratorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/$': {
@@ -1298,6 +1333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStoreListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tag_template/get_export': {
+      id: '/api/tag_template/get_export'
+      path: '/api/tag_template/get_export'
+      fullPath: '/api/tag_template/get_export'
+      preLoaderRoute: typeof ApiTag_templateGet_exportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ecommerce/common/get-token': {
       id: '/ecommerce/common/get-token'
       path: '/ecommerce/common/get-token'
@@ -1365,6 +1407,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
+  Char123platformChar125LabelGeneratorRoute:
+    Char123platformChar125LabelGeneratorRoute,
   ApiSplatRoute: ApiSplatRoute,
   BlogBlogRoute: BlogBlogRoute,
   HistoricalRankingsAnalysisRoute: HistoricalRankingsAnalysisRoute,
@@ -1411,6 +1455,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStoreDetailRoute: ApiStoreDetailRoute,
   ApiStoreExportRoute: ApiStoreExportRoute,
   ApiStoreListRoute: ApiStoreListRoute,
+  ApiTag_templateGet_exportRoute: ApiTag_templateGet_exportRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   PaySandboxOrderIdRoute: PaySandboxOrderIdRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,

@@ -235,16 +235,24 @@ export type Downloaded =
   | { kind: 'json'; body: unknown }
 
 /**
- * A file download by GET with progress: bytes and line breaks read so far (for CSV, rows), and the
+ * A file download (GET, or POST with a JSON body) with progress: bytes and line breaks read so far (for CSV, rows), and the
  * content length when the server sent one. Non-OK answers throw HttpError like every other call.
  */
 export async function download(
   url: string,
   onProgress: (progress: DownloadProgress) => void,
-  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  init: {
+    signal?: AbortSignal
+    headers?: Record<string, string>
+    /** A POST with a JSON body, for a file whose request does not fit a URL (a label batch). */
+    json?: unknown
+  } = {},
 ): Promise<Downloaded> {
+  const method = init.json === undefined ? 'GET' : 'POST'
   const response = await fetch(url, {
-    headers: init.headers,
+    method,
+    headers: init.json === undefined ? init.headers : { ...init.headers, 'content-type': 'application/json' },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
     signal: init.signal,
     credentials: 'same-origin',
   })
@@ -252,7 +260,7 @@ export async function download(
   if (type.includes('application/json'))
     return { kind: 'json', body: await response.json().catch(() => null) }
   if (!response.ok || !response.body) {
-    throw new HttpError({ method: 'GET', url, status: response.status, statusText: response.statusText })
+    throw new HttpError({ method, url, status: response.status, statusText: response.statusText })
   }
   const length = Number(response.headers.get('content-length'))
   const total = Number.isFinite(length) && length > 0 ? length : null

@@ -1,31 +1,13 @@
 // Labels into one PDF (issue 15): each label's barcode from bwip-js drawn as vector paths, its text in
 // an embedded Noto Sans SC subset (Chinese product names print, not boxes), laid out on the chosen
 // thermal size or sheet with the print offset. Runs in the browser and in Node (the bench).
+
+import type { Font as FontkitFont } from '@pdf-lib/fontkit'
 import fontkit from '@pdf-lib/fontkit'
-import { code128, drawingSVG, ean8, ean13, itf14, qrcode, upca } from 'bwip-js/generic'
-import {
-  beginText,
-  closePath,
-  endText,
-  fill,
-  lineTo,
-  moveText,
-  moveTo,
-  PDFDocument,
-  type PDFFont,
-  type PDFHexString,
-  type PDFName,
-  type PDFOperator,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-  setFontAndSize,
-  showText,
-} from 'pdf-lib'
-import { checkBarcode, type Symbology } from './barcode'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { checkBarcode } from './barcode'
+import { barcodeSvg } from './barcode-svg'
+import { textLines } from './label-lines'
 import {
   LABEL_TEMPLATES,
   type LabelField,
@@ -40,34 +22,6 @@ import {
 const BLACK = rgb(0, 0, 0)
 const PAD_MM = 1.5
 const LINE_GAP = 1.15
-
-/** Short prefixes printed before a field's value: warehouses and EU inspectors read them in English. */
-const PREFIX: Partial<Record<LabelField, string>> = {
-  skc: 'SKC: ',
-  size: 'Size: ',
-  color: 'Color: ',
-  origin: 'Made in ',
-  model: 'Model: ',
-  batch: 'Batch: ',
-  manufacturer: 'Mfr: ',
-  manufacturer_address: '',
-  manufacturer_contact: '',
-  eu_rp: 'EU RP: ',
-  sku: 'SKU: ',
-}
-
-/**
- * The encoders by symbology, imported one by one so the bundle carries these six and not bwip-js's
- * hundred. GTIN-14 is printed as ITF-14, the carrier GS1 specifies for it on outer cases.
- */
-const ENCODERS: Record<Symbology, typeof code128<string>> = {
-  code128,
-  ean13,
-  upca,
-  ean8,
-  gtin14: itf14,
-  qr: qrcode,
-}
 
 type Vector = { d: string; stroke: number | null }
 
@@ -92,23 +46,39 @@ function barcodeVector(values: LabelValues, value: string) {
   const key = `${values.symbology}:${value}`
   const cached = barcodeCache.get(key)
   if (cached) return cached
-  const linear = values.symbology !== 'qr'
-  const svg = ENCODERS[values.symbology](
-    {
-      bcid: values.symbology,
-      text: value,
-      // The human-readable digits of EAN/UPC are part of the symbol; Code 128's text is printed by us.
-      includetext: values.symbology !== 'code128' && linear,
-      height: linear ? 10 : undefined,
-      ...(values.symbology === 'gtin14' ? { borderwidth: 0 } : {}),
-    },
-    drawingSVG(),
-  )
+  const svg = barcodeSvg(values.symbology, value)
   const vector = svgPaths(svg)
   if (barcodeCache.size > 20_000) barcodeCache.clear()
   barcodeCache.set(key, vector)
   return vector
 }
+
+/**
+ * Each page's drawing as PDF content text, written into one compressed stream when the page is done.
+ * One pdf-lib operator object per bar (about 60 a label) made a 5,000-label batch hold a few million
+ * small objects: most of its memory and garbage-collection time.
+ */
+const ink = new WeakMap<PDFPage, string[]>()
+function inkOf(page: PDFPage): string[] {
+  let parts = ink.get(page)
+  if (!parts) {
+    parts = []
+    ink.set(page, parts)
+  }
+  return parts
+}
+
+/** Writes a page's collected drawing as its own content stream (after pdf-lib's, balanced q … Q). */
+function flushInk(doc: PDFDocument, page: PDFPage) {
+  const parts = ink.get(page)
+  if (!parts || parts.length === 0) return
+  const stream = doc.context.flateStream(parts.join(''))
+  page.node.addContentStream(doc.context.register(stream))
+  ink.delete(page)
+}
+
+/** A coordinate to 1/100 pt, far below what a printer resolves. */
+const n = (value: number) => (Math.round(value * 100) / 100).toString()
 
 function drawVector(
   page: PDFPage,
@@ -122,9 +92,9 @@ function drawVector(
   // to the height given, a QR code keeps its square.
   const sx = w / vector.width
   const sy = h / vector.height
-  const px = (vx: number) => x + vx * sx
-  const py = (vy: number) => y + h - vy * sy
-  const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)]
+  const px = (vx: number) => n(x + vx * sx)
+  const py = (vy: number) => n(y + h - vy * sy)
+  let ops = 'q 0 0 0 rg\n'
   for (const path of vector.paths) {
     if (!/^[MLZ\d.\s-]+$/.test(path.d)) {
       // Glyph outlines (EAN/UPC digits) have curves: pdf-lib's own SVG path parser draws those.
@@ -134,83 +104,87 @@ function drawVector(
     if (path.stroke !== null) {
       // Bars: "Mx y1Lx y2" stroked lines become filled rectangles (cheaper to write, same marks).
       const half = path.stroke / 2
+      const width = n(path.stroke * sx)
       for (const bar of path.d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)) {
         const bx = Number(bar[1])
         const y1 = Number(bar[2])
         const y2 = Number(bar[4])
-        ops.push(rectangle(px(bx - half), py(Math.max(y1, y2)), path.stroke * sx, Math.abs(y2 - y1) * sy))
+        ops += `${px(bx - half)} ${py(Math.max(y1, y2))} ${width} ${n(Math.abs(y2 - y1) * sy)} re\n`
       }
     } else {
       for (const cmd of path.d.matchAll(/([MLZ])(?:(-?[\d.]+) (-?[\d.]+))?/g)) {
-        if (cmd[1] === 'Z') ops.push(closePath())
-        else {
-          const at = [px(Number(cmd[2])), py(Number(cmd[3]))] as const
-          ops.push(cmd[1] === 'M' ? moveTo(...at) : lineTo(...at))
-        }
+        if (cmd[1] === 'Z') ops += 'h\n'
+        else ops += `${px(Number(cmd[2]))} ${py(Number(cmd[3]))} ${cmd[1] === 'M' ? 'm' : 'l'}\n`
       }
     }
   }
-  ops.push(fill(), popGraphicsState())
-  page.pushOperators(...ops)
+  inkOf(page).push(`${ops}f Q\n`)
 }
 
 /**
- * Text width from per-character advances, cached per font: fontkit's full layout per measurement was
- * the largest cost of a 5,000-label batch, and label text has no kerning worth measuring.
+ * Each embedded font's glyphs looked up one character at a time through its cmap, never through
+ * fontkit's layout: layout applies the font's default OpenType substitutions (Noto Sans SC swaps the
+ * ASCII digits for alternates), and pdf-lib writes widths (W) and the text map (ToUnicode) only for
+ * the cmap's glyphs. Substituted digits printed with a full em of space after them and copied as other
+ * letters; the cmap's glyphs print and copy as typed. Label text needs no shaping (no ligatures, no
+ * kerning worth measuring), and this is also far cheaper than a layout per line.
  */
-const advances = new WeakMap<PDFFont, Map<string, number>>()
+type Glyphs = {
+  face: FontkitFont
+  scale: number
+  widths: Map<string, number>
+  hex: Map<string, string>
+}
+const glyphTables = new WeakMap<PDFFont, Glyphs>()
+
+function glyphsOf(font: PDFFont): Glyphs {
+  const table = glyphTables.get(font)
+  if (!table) throw new Error('label font used before labelDocument registered it')
+  return table
+}
+
+/** Text width from the cmap glyphs' advances, cached per character. */
 function textWidth(font: PDFFont, text: string, size: number): number {
-  let table = advances.get(font)
-  if (!table) {
-    table = new Map()
-    advances.set(font, table)
-  }
+  const { face, scale, widths } = glyphsOf(font)
   let units = 0
   for (const char of text) {
-    let advance = table.get(char)
+    let advance = widths.get(char)
     if (advance === undefined) {
-      advance = font.widthOfTextAtSize(char, 1000)
-      table.set(char, advance)
+      advance = face.glyphForCodePoint(char.codePointAt(0) ?? 0).advanceWidth * scale
+      widths.set(char, advance)
     }
     units += advance
   }
   return (units * size) / 1000
 }
 
-/**
- * Writes a line of text. pdf-lib's drawText shapes every call through fontkit, the largest cost of a
- * 5,000-label batch; a line is encoded once per distinct string here (the subset records its glyphs
- * on that first encoding) and written with the text operators directly.
- */
-const encoded = new WeakMap<PDFFont, Map<string, PDFHexString>>()
-const fontKeys = new WeakMap<PDFPage, PDFName>()
+/** A line as glyph ids (4 hex digits each), encoded once per distinct line. */
+function encodeLine(font: PDFFont, text: string): string {
+  const { face, hex } = glyphsOf(font)
+  let encoded = hex.get(text)
+  if (!encoded) {
+    encoded = '<'
+    for (const char of text)
+      encoded += face
+        .glyphForCodePoint(char.codePointAt(0) ?? 0)
+        .id.toString(16)
+        .padStart(4, '0')
+    encoded += '>'
+    if (hex.size > 50_000) hex.clear()
+    hex.set(text, encoded)
+  }
+  return encoded
+}
+
+/** Writes a line of text with the text operators (pdf-lib's drawText lays out every call). */
+const fontKeys = new WeakMap<PDFPage, string>()
 function writeText(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) {
-  let table = encoded.get(font)
-  if (!table) {
-    table = new Map()
-    encoded.set(font, table)
-  }
-  let hex = table.get(text)
-  if (!hex) {
-    hex = font.encodeText(text)
-    if (table.size > 50_000) table.clear()
-    table.set(text, hex)
-  }
   let key = fontKeys.get(page)
   if (!key) {
-    key = page.node.newFontDictionary(font.name, font.ref)
+    key = page.node.newFontDictionary(font.name, font.ref).toString()
     fontKeys.set(page, key)
   }
-  page.pushOperators(
-    pushGraphicsState(),
-    setFillingRgbColor(0, 0, 0),
-    beginText(),
-    setFontAndSize(key, size),
-    moveText(x, y),
-    showText(hex),
-    endText(),
-    popGraphicsState(),
-  )
+  inkOf(page).push(`BT ${key} ${n(size)} Tf ${n(x)} ${n(y)} Td ${encodeLine(font, text)} Tj ET\n`)
 }
 
 /** Breaks text into lines that fit `width` at `size`, by words, or by characters for Chinese. */
@@ -234,21 +208,6 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 export type LabelProblem =
   | { field: 'barcode'; problem: Exclude<ReturnType<typeof checkBarcode>, { ok: true }>['problem'] }
   | { field: LabelField; problem: { kind: 'required' } | { kind: 'fit' } }
-
-/** A label's text lines in template order, prefixed; the barcode's own value comes first for Code 128. */
-function textLines(platform: LabelPlatform, values: LabelValues): { field: LabelField; text: string }[] {
-  const out: { field: LabelField; text: string }[] = []
-  for (const field of LABEL_TEMPLATES[platform].fields) {
-    const value = values[field]?.trim()
-    if (!value) continue
-    if (field === 'barcode') {
-      if (values.symbology === 'code128') out.push({ field, text: value })
-      continue
-    }
-    out.push({ field, text: `${PREFIX[field] ?? ''}${value}` })
-  }
-  return out
-}
 
 type Layout = { size: LabelSize; font: PDFFont }
 
@@ -306,8 +265,7 @@ function drawLabel(
         continue
       }
       cursor -= lineHeight
-      if (page)
-        page.drawText(line, { x: textLeft, y: cursor + fontSize * 0.2, size: fontSize, font, color: BLACK })
+      if (page) writeText(page, font, line, textLeft, cursor + fontSize * 0.2, fontSize)
     }
   }
   if (markHeight > 0 && page) {
@@ -327,6 +285,25 @@ export type RenderOptions = {
   size: LabelSize
   offset?: PrintOffset
   font: FontBytes
+  /**
+   * Cuts the font down to the characters the labels print (the server passes HarfBuzz's subsetter,
+   * src/features/labels/font-subset.server.ts); without it the whole font is embedded.
+   */
+  subset?: (font: Uint8Array, codepoints: Set<number>) => Promise<Uint8Array>
+}
+
+/** Every character the labels print as text (barcode digits of EAN/UPC are drawn as paths). */
+function printedCodepoints(platform: LabelPlatform, labels: readonly LabelValues[]): Set<number> {
+  const seen = new Set<string>()
+  const codepoints = new Set<number>()
+  const add = (text: string) => {
+    if (seen.has(text)) return
+    seen.add(text)
+    for (const char of text) codepoints.add(char.codePointAt(0) ?? 0)
+  }
+  add('CE UKCA')
+  for (const values of labels) for (const line of textLines(platform, values)) add(line.text)
+  return codepoints
 }
 
 /** Every problem of one label: required fields, the barcode's checks, text that does not fit the size. */
@@ -358,6 +335,8 @@ export async function labelDocument(font: FontBytes): Promise<{ doc: PDFDocument
   // the PDF with poppler: only a few letters printed). The whole font costs about 6.4 MB a PDF; a
   // working subsetter (HarfBuzz's hb-subset) is the fix, see docs/labels.md.
   const embedded = await doc.embedFont(font, { subset: false })
+  const face = fontkit.create(font instanceof Uint8Array ? font : new Uint8Array(font))
+  glyphTables.set(embedded, { face, scale: 1000 / face.unitsPerEm, widths: new Map(), hex: new Map() })
   return { doc, font: embedded }
 }
 
@@ -366,19 +345,25 @@ export async function renderLabelsPdf(
   labels: readonly LabelValues[],
   options: RenderOptions,
 ): Promise<Uint8Array> {
-  const { doc, font } = await labelDocument(options.font)
+  const bytes = options.font instanceof Uint8Array ? options.font : new Uint8Array(options.font)
+  const fontFile = options.subset
+    ? await options.subset(bytes, printedCodepoints(options.platform, labels))
+    : bytes
+  const { doc, font } = await labelDocument(fontFile)
   doc.setTitle(`${options.platform} labels`)
   doc.setCreator('Shopsight label generator')
   const pageSize: [number, number] = [options.size.pageWidth * PT_PER_MM, options.size.pageHeight * PT_PER_MM]
   let page: PDFPage | null = null
   let pageIndex = -1
-  labels.forEach((values, index) => {
+  for (const [index, values] of labels.entries()) {
     const box = labelBox(options.size, index, options.offset)
-    if (box.page !== pageIndex) {
+    if (!page || box.page !== pageIndex) {
+      if (page) flushInk(doc, page)
       page = doc.addPage(pageSize)
       pageIndex = box.page
     }
-    if (page) drawLabel(page, { size: options.size, font }, options.platform, values, box.x, box.y)
-  })
+    drawLabel(page, { size: options.size, font }, options.platform, values, box.x, box.y)
+  }
+  if (page) flushInk(doc, page)
   return doc.save({ useObjectStreams: true })
 }

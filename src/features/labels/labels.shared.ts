@@ -10,6 +10,16 @@ export function isLabelPlatform(value: string): value is LabelPlatform {
   return (LABEL_PLATFORMS as readonly string[]).includes(value)
 }
 
+/**
+ * The template a URL's platform names: the brand's own template answers to the configured brand id
+ * (`/{product}-label-generator`), the marketplaces to their ids; anything else is no page.
+ */
+export function labelPlatformOf(param: string, brand: string): LabelPlatform | null {
+  if (param === brand) return 'shopsight'
+  if (param === 'shopsight') return null
+  return isLabelPlatform(param) ? param : null
+}
+
 /** Every field a label can carry; a template picks and orders them, and marks the required ones. */
 export const LABEL_FIELDS = [
   'product_name',
@@ -30,6 +40,10 @@ export const LABEL_FIELDS = [
   'set_note',
 ] as const
 export type LabelField = (typeof LABEL_FIELDS)[number]
+
+export function isLabelField(value: string): value is LabelField {
+  return (LABEL_FIELDS as readonly string[]).includes(value)
+}
 
 export type LabelValues = Partial<Record<LabelField, string>> & {
   symbology: Symbology

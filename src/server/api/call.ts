@@ -53,6 +53,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** Details the page acts on (such as a batch's row-by-row report); null for most refusals. */
+    readonly data: unknown = null,
   ) {
     super(message)
   }

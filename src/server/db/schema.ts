@@ -442,3 +442,4 @@ export const favorites = pgTable(
     index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 )
+export * from './schema-labels'

@@ -55,7 +55,7 @@ function route<S extends Schema>(
       return await respond(parsed.output, callContextFromRequest(request), request)
     } catch (error) {
       if (error instanceof ApiError)
-        return json(error.status, { code: error.code, msg: error.message, data: null })
+        return json(error.status, { code: error.code, msg: error.message, data: error.data })
       console.error('[api]', new URL(request.url).pathname, error)
       return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
     }
@@ -101,6 +101,32 @@ export function csvExportRoute<S extends v.GenericSchema<Record<string, unknown>
         'cache-control': 'no-store',
         'x-export-max-rows': String(reply.data.maxRows),
         'x-remaining': String(reply.data.remaining),
+      },
+    })
+  })
+}
+
+/** A file the server made in one piece (a PDF), with its name and the quota count left. */
+export type ExportFile = { bytes: Uint8Array; contentType: string; fileName: string; remaining: number }
+
+/**
+ * A binary download endpoint: the file, or the JSON envelope of a refusal (bad input, no session,
+ * limit reached) so the page shows the same prompts as for any other call (spec §7–§8).
+ */
+export function fileExportRoute<S extends Schema>(
+  schema: S,
+  make: (input: v.InferOutput<S>, ctx: CallContext) => Promise<ExportFile>,
+) {
+  return route(schema, async (input, ctx) => {
+    const file = await make(input, ctx)
+    // A copy typed as ArrayBuffer-backed, which Response takes (pdf-lib types its bytes loosely).
+    return new Response(file.bytes.slice(), {
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.bytes.byteLength),
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+        'cache-control': 'no-store',
+        'x-remaining': String(file.remaining),
       },
     })
   })

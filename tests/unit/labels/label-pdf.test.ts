@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { subsetFont } from '@/features/labels/font-subset.server'
 import { checkLabel, labelDocument, renderLabelsPdf } from '@/features/labels/label-pdf'
 import { type LabelValues, labelBox, labelSize, perPage } from '@/features/labels/labels.shared'
+import { readPdf } from '../../support/pdf-labels'
 
 const FONT = readFileSync(
   resolve(
@@ -79,6 +81,26 @@ describe('renderLabelsPdf', () => {
     const pdf = await PDFDocument.load(bytes)
     expect(pdf.getPageCount()).toBe(1)
     expect(pdf.getPage(0).getSize().width).toBeCloseTo(50 * (72 / 25.4))
+  }, 60_000)
+})
+
+describe('text in the PDF', () => {
+  it('prints and copies digits as typed, with a HarfBuzz subset of the font', async () => {
+    const size = labelSize('thermal-50x30')
+    if (!size) throw new Error('thermal')
+    const bytes = await renderLabelsPdf([label(2), label(7)], {
+      platform: 'amazon',
+      size,
+      font: FONT,
+      subset: subsetFont,
+    })
+    // The subset, not the 6.7 MB font, is embedded.
+    expect(bytes.byteLength).toBeLessThan(200_000)
+    const pages = await readPdf(bytes, 1)
+    expect(pages.map((p) => p.text.replace(/\s+/g, ''))).toEqual([
+      'X00ABC0002夏季连衣裙summerdress2New',
+      'X00ABC0007夏季连衣裙summerdress7New',
+    ])
   }, 60_000)
 })
 
