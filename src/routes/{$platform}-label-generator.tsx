@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { siteConfig } from '@/config/site'
 import { LabelGeneratorPage } from '@/features/labels/components/label-generator-page'
-import { labelPlatformOf } from '@/features/labels/labels.shared'
+import { labelPlatformOf } from '@/features/labels/label-platforms'
 import { lazyHead } from '@/i18n/seo'
 
 // /{platform}-label-generator: the brand's own template (under the brand id of app.config.ts) and the

@@ -3,22 +3,9 @@
 // all read these tables.
 import type { Symbology } from './barcode'
 
-export const LABEL_PLATFORMS = ['shopsight', 'temu', 'shein', 'tiktok', 'aliexpress', 'amazon'] as const
-export type LabelPlatform = (typeof LABEL_PLATFORMS)[number]
+import type { LabelPlatform } from './label-platforms'
 
-export function isLabelPlatform(value: string): value is LabelPlatform {
-  return (LABEL_PLATFORMS as readonly string[]).includes(value)
-}
-
-/**
- * The template a URL's platform names: the brand's own template answers to the configured brand id
- * (`/{product}-label-generator`), the marketplaces to their ids; anything else is no page.
- */
-export function labelPlatformOf(param: string, brand: string): LabelPlatform | null {
-  if (param === brand) return 'shopsight'
-  if (param === 'shopsight') return null
-  return isLabelPlatform(param) ? param : null
-}
+export { isLabelPlatform, LABEL_PLATFORMS, type LabelPlatform, labelPlatformOf } from './label-platforms'
 
 /** Every field a label can carry; a template picks and orders them, and marks the required ones. */
 export const LABEL_FIELDS = [
