@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { siteConfig } from '@/config/site'
 import { m } from '@/paraglide/messages'
 import { AppLink } from '../ui/app-link'
-import { LanguageSwitch } from './language-switch'
+import { LanguageSwitch as ServerLanguageSwitch } from './language-switch'
 import { MobileMenuButton } from './mobile-menu-button'
 import { NavGroups as ServerNavGroups } from './nav-bar'
 import type { CurrentUser } from './user-menu'
@@ -15,6 +15,10 @@ const UserMenu = lazy(() => import('./user-menu').then((mod) => ({ default: mod.
 const NavGroups = createIsomorphicFn()
   .server(() => ServerNavGroups)
   .client(() => lazy(() => import('./nav-bar').then((mod) => ({ default: mod.NavGroups }))))()
+// The language switch likewise: in the HTML at once, its menu code after the page.
+const LanguageSwitch = createIsomorphicFn()
+  .server(() => ServerLanguageSwitch)
+  .client(() => lazy(() => import('./language-switch').then((mod) => ({ default: mod.LanguageSwitch }))))()
 
 export function SiteHeader({
   user,
@@ -44,7 +48,9 @@ export function SiteHeader({
           <Suspense fallback={null}>
             <NavGroups side="right" className="hidden items-center xl:flex" />
           </Suspense>
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          <Suspense fallback={null}>
+            <LanguageSwitch className="hidden sm:inline-flex" />
+          </Suspense>
           {user ? (
             <Suspense fallback={<span className="size-8 rounded-full bg-brand-100" />}>
               <UserMenu user={user} onPersonalCenter={onPersonalCenter} />

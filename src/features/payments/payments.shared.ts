@@ -21,10 +21,4 @@ export const MakePaymentSchema = v.object({
 })
 export type MakePaymentRequest = v.InferInput<typeof MakePaymentSchema>
 
-/** What the pay_result page tells the window that opened the checkout. */
-export const PAY_STATUS_MESSAGE = 'shopsight:pay_status'
-export type PayStatus = 'success' | 'fail'
-export const PayResultSearch = v.object({
-  pay_status: v.fallback(v.optional(v.picklist(['success', 'fail'])), undefined),
-  order: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
-})
+export { PAY_STATUS_MESSAGE, type PayStatus } from './pay-result.shared'
