@@ -37,26 +37,50 @@ async function context(width: number): Promise<BrowserContext> {
   return ctx
 }
 
-/** Registers a new account in this browser (one sign-up per account: no sign-in needed later). */
-async function signUp(page: Page, name: string): Promise<void> {
-  const status = await page.evaluate(async (who) => {
-    const reply = await fetch('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `${who}-${Date.now()}@example.com`,
-        password: 'correct-horse-battery-9',
-        name: who,
-      }),
-    })
-    return reply.status
-  }, name)
-  expect(status).toBe(200)
+/**
+ * Registers a new account and gives its session to the browser before its first page, so no visitor
+ * session of the page (get-token on load) can race the sign-up's cookie. One sign-up per account.
+ */
+async function signUp(ctx: BrowserContext, name: string): Promise<void> {
+  client += 1
+  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.baseUrl,
+      'x-forwarded-for': `10.16.1.${client}`,
+    },
+    body: JSON.stringify({
+      email: `${name}-${Date.now()}@example.com`,
+      password: 'correct-horse-battery-9',
+      name,
+    }),
+  })
+  expect(reply.status).toBe(200)
+  const cookies = reply.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl }
+  })
+  expect(cookies.some((c) => c.name.endsWith('session_token'))).toBe(true)
+  await ctx.addCookies(cookies)
 }
 
 const TEXT = {
-  en: { pro: 'Personal Pro', center: 'Personal center', paid: 'Paid', failed: 'Failed' },
-  cn: { pro: '个人专业版', center: '个人中心', paid: '已支付', failed: '支付失败' },
+  en: {
+    pro: 'Personal Pro',
+    center: 'Personal center',
+    paid: 'Paid',
+    failed: 'Failed',
+    cancelled: 'Auto-renewal cancelled. Your plan stays active until it expires.',
+  },
+  cn: {
+    pro: '个人专业版',
+    center: '个人中心',
+    paid: '已支付',
+    failed: '支付失败',
+    cancelled: '已取消自动续费，套餐在到期前仍然有效。',
+  },
 } as const
 
 /** 'YYYY-MM-DD' of today plus `months` calendar months, in UTC (how the app shows dates). */
@@ -112,10 +136,9 @@ describe.each([
 ] as const)('payments in $lang', ({ lang, prefix }) => {
   it('buys Personal Pro with Alipay and by card, then a declined payment shows the failure dialog', async () => {
     const ctx = await context(1280)
+    await signUp(ctx, `payer-${lang}`)
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
-    await signUp(page, `payer-${lang}`)
-    await page.reload({ waitUntil: 'networkidle' })
     await page.getByTestId('user-menu').waitFor({ state: 'visible' })
 
     // Alipay, 2 months, in yuan: 2 × ¥195.
@@ -178,16 +201,22 @@ describe.each([
     expect(await page.getByTestId('center-cancel').count()).toBe(1)
     expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-center-${lang}-1280.png`) })
+    // Cancelling stops the renewal and keeps the paid period: the toast, no more Cancel, same expiry.
+    const expiry = await page.getByTestId('center-expires').textContent()
+    await page.getByTestId('center-cancel').click()
+    await page.getByText(TEXT[lang].cancelled).waitFor({ state: 'visible' })
+    await expect.poll(() => page.getByTestId('center-cancel').count()).toBe(0)
+    expect(await page.getByTestId('center-expires').textContent()).toBe(expiry)
+    expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
     await ctx.close()
     expect(errors).toEqual([])
   }, 120_000)
 
   it('at phone width: the pay dialog, the checkout and the result fit the screen', async () => {
     const ctx = await context(390)
+    await signUp(ctx, `phone-${lang}`)
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
-    await signUp(page, `phone-${lang}`)
-    await page.reload({ waitUntil: 'networkidle' })
     const checkout = await payForPro(page, 'card', 1, `payments-dialog-${lang}-390.png`)
     await checkout.screenshot({ path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-390.png`) })
     const overflow = await checkout.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
