@@ -123,7 +123,7 @@ async function payForPro(
     await page.getByTestId('pay-card-tip').waitFor({ state: 'visible' })
   }
   await page.getByTestId('pay-months').selectOption(String(months))
-  if (shot) await page.screenshot({ path: join(SCREENSHOT_DIR, shot) })
+  if (shot) await page.screenshot({ path: join(SCREENSHOT_DIR, shot), animations: 'disabled' })
   const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-now').click()])
   await checkout.waitForURL(/\/pay\/sandbox\/ord_/)
   await checkout.getByTestId('sandbox-amount').waitFor({ state: 'visible' })
@@ -144,15 +144,24 @@ describe.each([
     // Alipay, 2 months, in yuan: 2 × ¥195.
     const alipay = await payForPro(page, 'alipay', 2, `payments-dialog-${lang}-1280.png`)
     expect(await alipay.getByTestId('sandbox-amount').textContent()).toContain('¥390.00')
-    await alipay.screenshot({ path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-1280.png`) })
+    await alipay.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     await alipay.getByTestId('sandbox-approve').click()
     await alipay.waitForURL(/\/pay_result\?pay_status=success/)
     await alipay.getByTestId('pay-result').waitFor({ state: 'visible' })
-    await alipay.screenshot({ path: join(SCREENSHOT_DIR, `payments-result-${lang}-1280.png`) })
+    await alipay.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-result-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     // The payer goes back to the page (a background window paints no frames, so no animation ends).
     await page.bringToFront()
     await page.getByTestId('pay-success').waitFor({ state: 'visible' })
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-success-${lang}-1280.png`) })
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-success-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     await closeDialogs(page)
     await expect.poll(() => page.getByTestId('plan-current-2').count(), { timeout: 15_000 }).toBe(1)
     await page.getByTestId('user-menu').click()
@@ -185,7 +194,10 @@ describe.each([
     const failure = page.getByTestId('pay-failure')
     await failure.waitFor({ state: 'visible' })
     expect(await failure.locator('li').count()).toBe(2)
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-failure-${lang}-1280.png`) })
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-failure-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     await closeDialogs(page)
 
     await page.getByTestId('user-menu').click()
@@ -200,7 +212,10 @@ describe.each([
     // Card renews by itself: the personal center offers to cancel.
     expect(await page.getByTestId('center-cancel').count()).toBe(1)
     expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-center-${lang}-1280.png`) })
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-center-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     // Cancelling stops the renewal and keeps the paid period: the toast, no more Cancel, same expiry.
     const expiry = await page.getByTestId('center-expires').textContent()
     await page.getByTestId('center-cancel').click()
@@ -218,12 +233,18 @@ describe.each([
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
     const checkout = await payForPro(page, 'card', 1, `payments-dialog-${lang}-390.png`)
-    await checkout.screenshot({ path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-390.png`) })
+    await checkout.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-390.png`),
+      animations: 'disabled',
+    })
     const overflow = await checkout.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     expect(overflow).toBe(false)
     await checkout.getByTestId('sandbox-decline').click()
     await checkout.getByTestId('pay-result').waitFor({ state: 'visible' })
-    await checkout.screenshot({ path: join(SCREENSHOT_DIR, `payments-result-${lang}-390.png`) })
+    await checkout.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-result-${lang}-390.png`),
+      animations: 'disabled',
+    })
     await page.bringToFront()
     await page.getByTestId('pay-failure').waitFor({ state: 'visible' })
     await ctx.close()
