@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../support/axe'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
 import { type ChildServer, startChildServer } from '../support/seeded-server'
 
@@ -227,12 +228,20 @@ describe.each([
     expect(errors).toEqual([])
   }, 120_000)
 
-  it('at phone width: the pay dialog, the checkout and the result fit the screen', async () => {
+  it('at phone width: the pay dialog, the checkout and the result fit the screen and pass WCAG 2.1 AA', async () => {
     const ctx = await context(390)
     await signUp(ctx, `phone-${lang}`)
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+    // WCAG 2.1 AA on the pay dialog, the checkout and the result page.
+    const cta = page.getByTestId('plan-cta-2')
+    await expect.poll(() => cta.evaluate((el) => el.tagName), { timeout: 15_000 }).toBe('BUTTON')
+    await cta.click()
+    await page.getByTestId('pay-dialog').waitFor({ state: 'visible' })
+    expect(await axeViolations(page)).toEqual([])
+    await closeDialogs(page)
     const checkout = await payForPro(page, 'card', 1, `payments-dialog-${lang}-390.png`)
+    expect(await axeViolations(checkout)).toEqual([])
     await checkout.screenshot({
       path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-390.png`),
       animations: 'disabled',
@@ -241,6 +250,7 @@ describe.each([
     expect(overflow).toBe(false)
     await checkout.getByTestId('sandbox-decline').click()
     await checkout.getByTestId('pay-result').waitFor({ state: 'visible' })
+    expect(await axeViolations(checkout)).toEqual([])
     await checkout.screenshot({
       path: join(SCREENSHOT_DIR, `payments-result-${lang}-390.png`),
       animations: 'disabled',
