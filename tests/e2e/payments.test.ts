@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from '../support/axe'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
 import { type ChildServer, startChildServer } from '../support/seeded-server'
 
@@ -37,26 +38,50 @@ async function context(width: number): Promise<BrowserContext> {
   return ctx
 }
 
-/** Registers a new account in this browser (one sign-up per account: no sign-in needed later). */
-async function signUp(page: Page, name: string): Promise<void> {
-  const status = await page.evaluate(async (who) => {
-    const reply = await fetch('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `${who}-${Date.now()}@example.com`,
-        password: 'correct-horse-battery-9',
-        name: who,
-      }),
-    })
-    return reply.status
-  }, name)
-  expect(status).toBe(200)
+/**
+ * Registers a new account and gives its session to the browser before its first page, so no visitor
+ * session of the page (get-token on load) can race the sign-up's cookie. One sign-up per account.
+ */
+async function signUp(ctx: BrowserContext, name: string): Promise<void> {
+  client += 1
+  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.baseUrl,
+      'x-forwarded-for': `10.16.1.${client}`,
+    },
+    body: JSON.stringify({
+      email: `${name}-${Date.now()}@example.com`,
+      password: 'correct-horse-battery-9',
+      name,
+    }),
+  })
+  expect(reply.status).toBe(200)
+  const cookies = reply.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl }
+  })
+  expect(cookies.some((c) => c.name.endsWith('session_token'))).toBe(true)
+  await ctx.addCookies(cookies)
 }
 
 const TEXT = {
-  en: { pro: 'Personal Pro', center: 'Personal center', paid: 'Paid', failed: 'Failed' },
-  cn: { pro: '个人专业版', center: '个人中心', paid: '已支付', failed: '支付失败' },
+  en: {
+    pro: 'Personal Pro',
+    center: 'Personal center',
+    paid: 'Paid',
+    failed: 'Failed',
+    cancelled: 'Auto-renewal cancelled. Your plan stays active until it expires.',
+  },
+  cn: {
+    pro: '个人专业版',
+    center: '个人中心',
+    paid: '已支付',
+    failed: '支付失败',
+    cancelled: '已取消自动续费，套餐在到期前仍然有效。',
+  },
 } as const
 
 /** 'YYYY-MM-DD' of today plus `months` calendar months, in UTC (how the app shows dates). */
@@ -99,7 +124,7 @@ async function payForPro(
     await page.getByTestId('pay-card-tip').waitFor({ state: 'visible' })
   }
   await page.getByTestId('pay-months').selectOption(String(months))
-  if (shot) await page.screenshot({ path: join(SCREENSHOT_DIR, shot) })
+  if (shot) await page.screenshot({ path: join(SCREENSHOT_DIR, shot), animations: 'disabled' })
   const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-now').click()])
   await checkout.waitForURL(/\/pay\/sandbox\/ord_/)
   await checkout.getByTestId('sandbox-amount').waitFor({ state: 'visible' })
@@ -112,24 +137,32 @@ describe.each([
 ] as const)('payments in $lang', ({ lang, prefix }) => {
   it('buys Personal Pro with Alipay and by card, then a declined payment shows the failure dialog', async () => {
     const ctx = await context(1280)
+    await signUp(ctx, `payer-${lang}`)
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
-    await signUp(page, `payer-${lang}`)
-    await page.reload({ waitUntil: 'networkidle' })
     await page.getByTestId('user-menu').waitFor({ state: 'visible' })
 
     // Alipay, 2 months, in yuan: 2 × ¥195.
     const alipay = await payForPro(page, 'alipay', 2, `payments-dialog-${lang}-1280.png`)
     expect(await alipay.getByTestId('sandbox-amount').textContent()).toContain('¥390.00')
-    await alipay.screenshot({ path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-1280.png`) })
+    await alipay.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     await alipay.getByTestId('sandbox-approve').click()
     await alipay.waitForURL(/\/pay_result\?pay_status=success/)
     await alipay.getByTestId('pay-result').waitFor({ state: 'visible' })
-    await alipay.screenshot({ path: join(SCREENSHOT_DIR, `payments-result-${lang}-1280.png`) })
+    await alipay.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-result-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     // The payer goes back to the page (a background window paints no frames, so no animation ends).
     await page.bringToFront()
     await page.getByTestId('pay-success').waitFor({ state: 'visible' })
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-success-${lang}-1280.png`) })
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-success-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     await closeDialogs(page)
     await expect.poll(() => page.getByTestId('plan-current-2').count(), { timeout: 15_000 }).toBe(1)
     await page.getByTestId('user-menu').click()
@@ -162,7 +195,10 @@ describe.each([
     const failure = page.getByTestId('pay-failure')
     await failure.waitFor({ state: 'visible' })
     expect(await failure.locator('li').count()).toBe(2)
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-failure-${lang}-1280.png`) })
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-failure-${lang}-1280.png`),
+      animations: 'disabled',
+    })
     await closeDialogs(page)
 
     await page.getByTestId('user-menu').click()
@@ -177,24 +213,48 @@ describe.each([
     // Card renews by itself: the personal center offers to cancel.
     expect(await page.getByTestId('center-cancel').count()).toBe(1)
     expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `payments-center-${lang}-1280.png`) })
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-center-${lang}-1280.png`),
+      animations: 'disabled',
+    })
+    // Cancelling stops the renewal and keeps the paid period: the toast, no more Cancel, same expiry.
+    const expiry = await page.getByTestId('center-expires').textContent()
+    await page.getByTestId('center-cancel').click()
+    await page.getByText(TEXT[lang].cancelled).waitFor({ state: 'visible' })
+    await expect.poll(() => page.getByTestId('center-cancel').count()).toBe(0)
+    expect(await page.getByTestId('center-expires').textContent()).toBe(expiry)
+    expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
     await ctx.close()
     expect(errors).toEqual([])
   }, 120_000)
 
-  it('at phone width: the pay dialog, the checkout and the result fit the screen', async () => {
+  it('at phone width: the pay dialog, the checkout and the result fit the screen and pass WCAG 2.1 AA', async () => {
     const ctx = await context(390)
+    await signUp(ctx, `phone-${lang}`)
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
-    await signUp(page, `phone-${lang}`)
-    await page.reload({ waitUntil: 'networkidle' })
+    // WCAG 2.1 AA on the pay dialog, the checkout and the result page.
+    const cta = page.getByTestId('plan-cta-2')
+    await expect.poll(() => cta.evaluate((el) => el.tagName), { timeout: 15_000 }).toBe('BUTTON')
+    await cta.click()
+    await page.getByTestId('pay-dialog').waitFor({ state: 'visible' })
+    expect(await axeViolations(page)).toEqual([])
+    await closeDialogs(page)
     const checkout = await payForPro(page, 'card', 1, `payments-dialog-${lang}-390.png`)
-    await checkout.screenshot({ path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-390.png`) })
+    expect(await axeViolations(checkout)).toEqual([])
+    await checkout.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-checkout-${lang}-390.png`),
+      animations: 'disabled',
+    })
     const overflow = await checkout.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     expect(overflow).toBe(false)
     await checkout.getByTestId('sandbox-decline').click()
     await checkout.getByTestId('pay-result').waitFor({ state: 'visible' })
-    await checkout.screenshot({ path: join(SCREENSHOT_DIR, `payments-result-${lang}-390.png`) })
+    expect(await axeViolations(checkout)).toEqual([])
+    await checkout.screenshot({
+      path: join(SCREENSHOT_DIR, `payments-result-${lang}-390.png`),
+      animations: 'disabled',
+    })
     await page.bringToFront()
     await page.getByTestId('pay-failure').waitFor({ state: 'visible' })
     await ctx.close()

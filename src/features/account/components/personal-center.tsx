@@ -11,7 +11,7 @@ import { ALL_PLANS } from '@/config/plans'
 import { featureName, type QuotaUsageEntry } from '@/config/quotas'
 import { CYCLE, canUpgrade, type SubscriptionInfo } from '@/config/subscription'
 import { getLocale } from '@/i18n/locale'
-import { METHOD_LABEL, ORDER_STATE_LABEL } from '@/i18n/payment-labels'
+import { METHOD_LABEL, monthCount, ORDER_STATE_LABEL } from '@/i18n/payment-labels'
 import { isSuccess } from '@/lib/api-codes'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -166,7 +166,8 @@ function OrderList({ orders }: { orders: OrderView[] }) {
                   {formatDate(new Date(order.created_at * 1000), locale)}
                 </td>
                 <td className="py-1 pr-2 text-gray-900">
-                  {planName(order.plan_id)} × {formatNumber(order.months)}
+                  {planName(order.plan_id)}
+                  <span className="block text-xs text-gray-500">{monthCount(order.months)}</span>
                 </td>
                 <td className="py-1 pr-2 text-right whitespace-nowrap text-gray-900 tabular-nums">
                   {formatMoney(fromMinor(order.amount_minor), locale, { currency: order.currency })}
