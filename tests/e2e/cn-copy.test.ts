@@ -256,8 +256,9 @@ describe.each(WIDTHS)('Chinese pages at %i px', (width) => {
     }
     await visitorContext.close()
     expect(refusal, 'a refusal within 8 product details').not.toBeNull()
-    // The free limit: the limit prompt's reason in Chinese (the dialog opens by itself).
-    expect(refusal).toContain('查看套餐')
+    // The free limit: the reason in Chinese, and a visitor is asked to sign in (more uses come with an
+    // account), not shown the plans (the login prompt opens by itself).
+    expect(refusal).toContain('登录后继续')
     expect(englishPhrases(refusal ?? ''), 'no server message').toEqual([])
     expect(refusal).not.toMatch(/[A-Za-z]{3,}/)
   })
