@@ -69,7 +69,8 @@ export type LabelTemplate = {
   defaultSize: LabelSizeId
 }
 
-const GPSR: readonly LabelField[] = [
+/** The EU product-safety (GPSR) fields: templates append them, the form groups them under their heading. */
+export const GPSR_FIELDS: readonly LabelField[] = [
   'model',
   'batch',
   'manufacturer',
@@ -82,7 +83,7 @@ const GPSR: readonly LabelField[] = [
 export const LABEL_TEMPLATES: Record<LabelPlatform, LabelTemplate> = {
   shopsight: {
     platform: 'shopsight',
-    fields: ['product_name', 'sku', 'barcode', 'size', 'color', 'origin', ...GPSR],
+    fields: ['product_name', 'sku', 'barcode', 'size', 'color', 'origin', ...GPSR_FIELDS],
     required: ['product_name', 'barcode'],
     symbologies: ['code128', 'ean13', 'upca', 'ean8', 'gtin14', 'qr'],
     defaultSymbology: 'code128',
@@ -92,7 +93,7 @@ export const LABEL_TEMPLATES: Record<LabelPlatform, LabelTemplate> = {
   // and the manufacturer's name and address.
   temu: {
     platform: 'temu',
-    fields: ['product_name', 'sku', 'barcode', 'skc', 'size', 'color', 'origin', ...GPSR],
+    fields: ['product_name', 'sku', 'barcode', 'skc', 'size', 'color', 'origin', ...GPSR_FIELDS],
     required: ['sku', 'barcode', 'skc', 'origin'],
     symbologies: ['code128', 'qr'],
     defaultSymbology: 'code128',
@@ -100,7 +101,7 @@ export const LABEL_TEMPLATES: Record<LabelPlatform, LabelTemplate> = {
   },
   shein: {
     platform: 'shein',
-    fields: ['product_name', 'sku', 'barcode', 'size', 'color', 'origin', ...GPSR],
+    fields: ['product_name', 'sku', 'barcode', 'size', 'color', 'origin', ...GPSR_FIELDS],
     required: ['sku', 'barcode', 'origin'],
     symbologies: ['code128', 'qr'],
     defaultSymbology: 'code128',
@@ -110,7 +111,7 @@ export const LABEL_TEMPLATES: Record<LabelPlatform, LabelTemplate> = {
   // bundles carry "Sold as a set".
   tiktok: {
     platform: 'tiktok',
-    fields: ['product_name', 'sku', 'barcode', 'condition', 'set_note', 'origin', ...GPSR],
+    fields: ['product_name', 'sku', 'barcode', 'condition', 'set_note', 'origin', ...GPSR_FIELDS],
     required: ['product_name', 'barcode'],
     symbologies: ['code128', 'upca', 'ean13', 'ean8', 'gtin14'],
     defaultSymbology: 'code128',
@@ -118,7 +119,7 @@ export const LABEL_TEMPLATES: Record<LabelPlatform, LabelTemplate> = {
   },
   aliexpress: {
     platform: 'aliexpress',
-    fields: ['product_name', 'sku', 'barcode', 'size', 'color', 'origin', ...GPSR],
+    fields: ['product_name', 'sku', 'barcode', 'size', 'color', 'origin', ...GPSR_FIELDS],
     required: ['sku', 'barcode'],
     symbologies: ['code128', 'ean13', 'qr'],
     defaultSymbology: 'code128',
@@ -127,7 +128,7 @@ export const LABEL_TEMPLATES: Record<LabelPlatform, LabelTemplate> = {
   // Amazon FBA unit label: the FNSKU as Code 128, the product name and its condition.
   amazon: {
     platform: 'amazon',
-    fields: ['barcode', 'product_name', 'condition', 'origin', ...GPSR],
+    fields: ['barcode', 'product_name', 'condition', 'origin', ...GPSR_FIELDS],
     required: ['barcode', 'product_name', 'condition'],
     symbologies: ['code128'],
     defaultSymbology: 'code128',

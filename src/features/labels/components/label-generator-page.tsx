@@ -15,6 +15,7 @@ import { checkRow, type LabelRow, type RowIssue } from '../label-request.shared'
 import { FIELD_NAMES, PLATFORM_NAMES, problemText, sizeName, symbologyName } from '../label-text'
 import {
   FIELD_MAX,
+  GPSR_FIELDS,
   LABEL_SIZES,
   LABEL_TEMPLATES,
   type LabelField,
@@ -26,15 +27,6 @@ import { LabelPreview } from './label-preview'
 import { SavedTemplates } from './saved-templates'
 import { LABEL_ENDPOINT, type LabelLayout, layoutParams, offsetOf, usePdfDownload } from './use-label-pdf'
 
-const GPSR_FIELDS: readonly LabelField[] = [
-  'model',
-  'batch',
-  'manufacturer',
-  'manufacturer_address',
-  'manufacturer_contact',
-  'eu_rp',
-  'warnings',
-]
 const LONG_FIELDS = new Set<LabelField>(['manufacturer_address', 'eu_rp', 'warnings'])
 
 export function LabelGeneratorPage({ platform }: { platform: LabelPlatform }) {
