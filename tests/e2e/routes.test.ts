@@ -152,7 +152,7 @@ async function expectRoute(page: Page, route: RouteCase, path: string, lang: Lan
   const response = await visit(page, path)
   expect(response.status(), `status of ${path}`).toBe(200)
   expect(await htmlLang(page)).toBe(lang === 'cn' ? 'zh-CN' : 'en')
-  expect(await heading(page)).toBe(route.h1[lang])
+  await expect.poll(() => heading(page)).toBe(route.h1[lang])
   if (route.article) {
     const article = page.getByTestId('content-article')
     await article.waitFor({ state: 'visible' })
@@ -205,7 +205,7 @@ describe('fixed-language plug-in pages', () => {
       const response = await visit(page, `/plugin-cn/${slug}`)
       expect(response.status()).toBe(200)
       expect(await htmlLang(page)).toBe('zh-CN')
-      expect(await heading(page)).toBe(cn)
+      await expect.poll(() => heading(page)).toBe(cn)
       await page.getByTestId('content-article').waitFor({ state: 'visible' })
     })
 
@@ -218,7 +218,7 @@ describe('fixed-language plug-in pages', () => {
       const response = await visit(page, `/plugin-en/${slug}`)
       expect(response.status()).toBe(200)
       expect(await htmlLang(page)).toBe('en')
-      expect(await heading(page)).toBe(en)
+      await expect.poll(() => heading(page)).toBe(en)
       await page.getByTestId('content-article').waitFor({ state: 'visible' })
     })
   }
@@ -294,7 +294,7 @@ describe('language at the first visit', () => {
     const response = await visit(page, '/')
     expect(response.status()).toBe(200)
     expect(await htmlLang(page)).toBe('zh-CN')
-    expect(await heading(page)).toBe('先看清 Temu 上什么好卖，再决定备货')
+    await expect.poll(() => heading(page)).toBe('先看清 Temu 上什么好卖，再决定备货')
     expect(new URL(page.url()).pathname).toBe('/')
   })
 
@@ -305,7 +305,7 @@ describe('language at the first visit', () => {
     })
     await visit(page, '/')
     expect(await htmlLang(page)).toBe('en')
-    expect(await heading(page)).toBe('See what sells on Temu before you stock it')
+    await expect.poll(() => heading(page)).toBe('See what sells on Temu before you stock it')
   })
 
   it('the lang=cn cookie gives Chinese on an unprefixed URL', async () => {
@@ -317,7 +317,7 @@ describe('language at the first visit', () => {
     const response = await visit(page, '/pricing')
     expect(response.status()).toBe(200)
     expect(await htmlLang(page)).toBe('zh-CN')
-    expect(await heading(page)).toBe('套餐与价格')
+    await expect.poll(() => heading(page)).toBe('套餐与价格')
     expect((await page.getByTestId('plan-card-1').textContent()) ?? '').toContain('¥69.00')
     expect(new URL(page.url()).pathname).toBe('/pricing')
   })
@@ -330,7 +330,7 @@ describe('language at the first visit', () => {
     await context.addCookies([{ name: 'lang', value: 'en', url: server.baseUrl }])
     await visit(page, '/')
     expect(await htmlLang(page)).toBe('en')
-    expect(await heading(page)).toBe('See what sells on Temu before you stock it')
+    await expect.poll(() => heading(page)).toBe('See what sells on Temu before you stock it')
   })
 
   it('a language prefix wins over the cookie', async () => {
@@ -338,7 +338,7 @@ describe('language at the first visit', () => {
     await context.addCookies([{ name: 'lang', value: 'cn', url: server.baseUrl }])
     await visit(page, '/en/pricing')
     expect(await htmlLang(page)).toBe('en')
-    expect(await heading(page)).toBe('Plans and pricing')
+    await expect.poll(() => heading(page)).toBe('Plans and pricing')
   })
 })
 
@@ -451,6 +451,6 @@ describe('canonical and hreflang links', () => {
         en: [`${SITE_URL}/about`],
         zh: [`${SITE_URL}/cn/about`],
       })
-    expect(await heading(page)).toBe('关于 Shopsight')
+    await expect.poll(() => heading(page)).toBe('关于 Shopsight')
   })
 })

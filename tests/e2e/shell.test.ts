@@ -65,6 +65,7 @@ async function loaded(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
+// Callers poll this: a client navigation commits the URL before the new route renders.
 async function heading(page: Page): Promise<string> {
   const h1 = page.locator('h1')
   await h1.first().waitFor({ state: 'visible' })
@@ -121,7 +122,7 @@ describe('language switch', () => {
   it('round trip /pricing → /cn/pricing → /pricing, storing the choice in the lang cookie', async () => {
     const { context, page } = await newPage()
     await visit(page, '/pricing')
-    expect(await heading(page)).toBe('Plans and pricing')
+    await expect.poll(() => heading(page)).toBe('Plans and pricing')
     expect(await langCookie(context)).toBeUndefined()
     // The options are real links too, for crawlers and for opening in a new tab.
     expect(await page.locator('header').getByTestId('lang-option-nav-cn').getAttribute('href')).toBe(
@@ -132,53 +133,53 @@ describe('language switch', () => {
     await loaded(page, '/cn/pricing')
     expect(await langCookie(context)).toBe('cn')
     expect(await htmlLang(page)).toBe('zh-CN')
-    expect(await heading(page)).toBe('套餐与价格')
+    await expect.poll(() => heading(page)).toBe('套餐与价格')
     expect(await page.getByTestId('plan-card-1').textContent()).toContain('¥69.00')
 
     await switchFromHeader(page, 'en')
     await loaded(page, '/pricing')
     expect(await langCookie(context)).toBe('en')
     expect(await htmlLang(page)).toBe('en')
-    expect(await heading(page)).toBe('Plans and pricing')
+    await expect.poll(() => heading(page)).toBe('Plans and pricing')
     expect(await page.getByTestId('plan-card-1').textContent()).toContain('$9.99')
   })
 
   it('home swaps between /cn and /en', async () => {
     const { context, page } = await newPage()
     await visit(page, '/')
-    expect(await heading(page)).toBe('See what sells on Temu before you stock it')
+    await expect.poll(() => heading(page)).toBe('See what sells on Temu before you stock it')
 
     await switchFromHeader(page, 'cn')
     await loaded(page, '/cn')
     expect(await langCookie(context)).toBe('cn')
     expect(await htmlLang(page)).toBe('zh-CN')
-    expect(await heading(page)).toBe('先看清 Temu 上什么好卖，再决定备货')
+    await expect.poll(() => heading(page)).toBe('先看清 Temu 上什么好卖，再决定备货')
 
     await switchFromHeader(page, 'en')
     await loaded(page, '/en')
     expect(await langCookie(context)).toBe('en')
     expect(await htmlLang(page)).toBe('en')
-    expect(await heading(page)).toBe('See what sells on Temu before you stock it')
+    await expect.poll(() => heading(page)).toBe('See what sells on Temu before you stock it')
   })
 
   it('the footer switch on a blog article goes to the blog list', async () => {
     const { context, page } = await newPage()
     await visit(page, '/blog/find-winning-products-with-surge-lists')
     await acceptCookies(page)
-    expect(await heading(page)).toBe('How to Find Winning Temu Products with Surge and New-Listing Lists')
+    await expect.poll(() => heading(page)).toBe('How to Find Winning Temu Products with Surge and New-Listing Lists')
 
     await switchFromFooter(page, 'cn')
     await loaded(page, '/cn/blog')
     expect(await langCookie(context)).toBe('cn')
     expect(await htmlLang(page)).toBe('zh-CN')
-    expect(await heading(page)).toBe('Shopsight 博客')
+    await expect.poll(() => heading(page)).toBe('Shopsight 博客')
     expect(await page.getByTestId('blog-card').count()).toBe(4)
 
     await visit(page, '/cn/blog/find-winning-products-with-surge-lists')
     await switchFromFooter(page, 'en')
     await loaded(page, '/blog')
     expect(await langCookie(context)).toBe('en')
-    expect(await heading(page)).toBe('Shopsight blog')
+    await expect.poll(() => heading(page)).toBe('Shopsight blog')
   })
 
   it('the header switch on a blog article keeps the article', async () => {
@@ -186,24 +187,24 @@ describe('language switch', () => {
     await visit(page, '/blog/find-winning-products-with-surge-lists')
     await switchFromHeader(page, 'cn')
     await loaded(page, '/cn/blog/find-winning-products-with-surge-lists')
-    expect(await heading(page)).toBe('用飙升榜和新品榜找 Temu 潜力爆款：一套可复用的选品流程')
+    await expect.poll(() => heading(page)).toBe('用飙升榜和新品榜找 Temu 潜力爆款：一套可复用的选品流程')
   })
 
   it('plug-in pages swap between plugin-en and plugin-cn', async () => {
     const { context, page } = await newPage()
     await visit(page, '/plugin-en/product-analysis')
-    expect(await heading(page)).toBe('Product Analysis Extension for Temu')
+    await expect.poll(() => heading(page)).toBe('Product Analysis Extension for Temu')
 
     await switchFromHeader(page, 'cn')
     await loaded(page, '/plugin-cn/product-analysis')
     expect(await langCookie(context)).toBe('cn')
     expect(await htmlLang(page)).toBe('zh-CN')
-    expect(await heading(page)).toBe('Temu 商品分析插件')
+    await expect.poll(() => heading(page)).toBe('Temu 商品分析插件')
 
     await switchFromHeader(page, 'en')
     await loaded(page, '/plugin-en/product-analysis')
     expect(await htmlLang(page)).toBe('en')
-    expect(await heading(page)).toBe('Product Analysis Extension for Temu')
+    await expect.poll(() => heading(page)).toBe('Product Analysis Extension for Temu')
   })
 })
 
@@ -263,7 +264,7 @@ describe('mobile drawer (390×844)', () => {
     await drawer.getByRole('link', { name: 'Free Plan' }).click()
     await page.waitForURL(pathIs('/pricing'))
     await drawer.waitFor({ state: 'hidden' })
-    expect(await heading(page)).toBe('Plans and pricing')
+    await expect.poll(() => heading(page)).toBe('Plans and pricing')
     expect(await documentMarked(page)).toBe(true)
   })
 
@@ -283,7 +284,7 @@ describe('mobile drawer (390×844)', () => {
     await option.click()
     await loaded(page, '/cn/pricing')
     expect(await langCookie(context)).toBe('cn')
-    expect(await heading(page)).toBe('套餐与价格')
+    await expect.poll(() => heading(page)).toBe('套餐与价格')
   })
 })
 
@@ -335,7 +336,7 @@ describe('desktop navigation', () => {
     await page.getByTestId('site-footer').getByRole('link', { name: 'About us' }).click()
     await page.waitForURL(pathIs('/about'))
     await page.getByTestId('content-article').waitFor({ state: 'visible' })
-    expect(await heading(page)).toBe('About Shopsight')
+    await expect.poll(() => heading(page)).toBe('About Shopsight')
     expect(await documentMarked(page)).toBe(true)
   })
 
@@ -347,7 +348,7 @@ describe('desktop navigation', () => {
     await page.getByTestId('site-footer').getByRole('link', { name: '关于我们' }).click()
     await page.waitForURL(pathIs('/cn/about'))
     await page.getByTestId('content-article').waitFor({ state: 'visible' })
-    expect(await heading(page)).toBe('关于 Shopsight')
+    await expect.poll(() => heading(page)).toBe('关于 Shopsight')
     expect(await htmlLang(page)).toBe('zh-CN')
     expect(await documentMarked(page)).toBe(true)
   })
