@@ -66,7 +66,9 @@ export const DEFAULT_PRODUCTS = { demo: 50_000, bench: 1_000_000 } as const
 // Keyword and ad counts scale with the catalogue (demo: 20,000 and 10,000; bench: 200,000 and 100,000).
 const KEYWORDS_PER_PRODUCT = { demo: 0.4, bench: 0.2 } as const
 const ADS_PER_PRODUCT = { demo: 0.2, bench: 0.1 } as const
-const PRODUCTS_PER_STORE = 40
+// Sellers per catalogue size: the bench scale models the crowded market of issue 12 (about 50,000
+// stores for 1,000,000 products); the demo keeps fewer, fuller stores so every demo page has depth.
+const PRODUCTS_PER_STORE = { demo: 40, bench: 20 } as const
 const SEMI_MANAGED_SHARE = 0.35
 /** Best-seller lists stop here; positions beyond are not shown by the marketplace. */
 const RANK_LIMIT = 10_000
@@ -193,7 +195,7 @@ interface Context {
 }
 
 function planStores(
-  ctx: Pick<Context, 'root' | 'products' | 'rangeStart' | 'untilDay' | 'topCumulative'>,
+  ctx: Pick<Context, 'root' | 'scale' | 'products' | 'rangeStart' | 'untilDay' | 'topCumulative'>,
 ): StorePlan[] {
   const stores: StorePlan[] = []
   // The US gets whatever rounding leaves over, so the total is exact.
@@ -203,7 +205,7 @@ function planStores(
   let nextProduct = 1
   SITES.forEach((site, siteIndex) => {
     const siteProducts = perSite[siteIndex]!
-    const storeCount = Math.max(1, Math.round(siteProducts / PRODUCTS_PER_STORE))
+    const storeCount = Math.max(1, Math.round(siteProducts / PRODUCTS_PER_STORE[ctx.scale]))
     const plan = ctx.root.fork('store-plan').fork(site.id)
     // Store sizes follow a power law too: a few big sellers list hundreds of items.
     const weights = Array.from({ length: storeCount }, () => Math.min(plan.pareto(1, 1.4), 60))
@@ -286,7 +288,7 @@ function makeContext(options: Required<Omit<GenerateOptions, 'onProgress'>>): Co
     cumulativeWeights(indexes.map((i) => leafPopularity[i]!)),
   )
   const topCumulative = cumulativeWeights(TOP_CATEGORIES.map((top) => top.weight))
-  const partial = { root, products: options.products, rangeStart, untilDay, topCumulative }
+  const partial = { root, scale: options.scale, products: options.products, rangeStart, untilDay, topCumulative }
   return {
     seed: options.seed,
     root,

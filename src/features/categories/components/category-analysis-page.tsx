@@ -182,6 +182,14 @@ function Headline({ detail, locale }: { detail: CategoryDetail; locale: Locale }
   )
 }
 
+// Each tone's message is named here rather than looked up by a built key: a key built at run time makes
+// the bundler keep every message of the app in this page's first load (60 KB gzipped).
+const TONE_NAME: Record<ReadingSignal['tone'], () => string> = {
+  good: m.category_tone_good,
+  neutral: m.category_tone_neutral,
+  bad: m.category_tone_bad,
+}
+
 const TONE_STYLE: Record<ReadingSignal['tone'], string> = {
   good: 'bg-emerald-500',
   neutral: 'bg-amber-400',
@@ -212,7 +220,7 @@ function Reading({ detail }: { detail: CategoryDetail }) {
               aria-hidden
             />
             <span>
-              <span className="sr-only">{m[`category_tone_${signal.tone}`]()}: </span>
+              <span className="sr-only">{TONE_NAME[signal.tone]()}: </span>
               {readingSignalText(signal)}
             </span>
           </li>
