@@ -166,7 +166,9 @@ describe('language switch', () => {
     const { context, page } = await newPage()
     await visit(page, '/blog/find-winning-products-with-surge-lists')
     await acceptCookies(page)
-    await expect.poll(() => heading(page)).toBe('How to Find Winning Temu Products with Surge and New-Listing Lists')
+    await expect
+      .poll(() => heading(page))
+      .toBe('How to Find Winning Temu Products with Surge and New-Listing Lists')
 
     await switchFromFooter(page, 'cn')
     await loaded(page, '/cn/blog')

@@ -161,6 +161,42 @@ describe('store pages and plans', () => {
     await ctx.close()
   }, 30_000)
 
+  it('stars a store in a list; it is on the stores tab of /my-favorites and starred on its page', async () => {
+    const ctx = await context()
+    const page = await open(ctx, '/mall-hot-sale')
+    await auth(page, 'stores-stars@example.com', 'sign-up')
+    await page.reload({ waitUntil: 'networkidle' })
+    const name = (await settledStores(page))[0] ?? ''
+    const star = page.locator('[data-testid=grid-row] [data-testid=favorite-toggle]').first()
+    expect(await star.getAttribute('aria-label')).toContain(name)
+    await star.click()
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+
+    await page.goto(`${server.baseUrl}/cn/my-favorites`, { waitUntil: 'networkidle' })
+    // The products tab is first and holds no product: the store went to the stores tab only.
+    await expect
+      .poll(() => page.locator('[data-testid=favorites-grid] [data-testid=grid-row]').count())
+      .toBe(0)
+    await page.getByTestId('favorites-tab-stores').click()
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'stores')
+    await expect
+      .poll(() =>
+        page.locator('[data-testid=favorite-stores-grid] [data-testid=store-name]').allTextContents(),
+      )
+      .toEqual([name])
+    await page.locator('[data-testid=favorite-stores-grid] [data-testid=store-name]').first().click()
+    await page.waitForURL((u) => u.pathname.endsWith('/mall-detail'))
+    const detailStar = page.getByTestId('favorite-toggle')
+    await expect.poll(() => detailStar.getAttribute('aria-pressed')).toBe('true')
+    await detailStar.click()
+    await expect.poll(() => detailStar.getAttribute('aria-pressed')).toBe('false')
+    await page.goto(`${server.baseUrl}/my-favorites?tab=stores`, { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => page.getByTestId('favorite-stores-grid').textContent())
+      .toContain('No starred stores')
+    await ctx.close()
+  }, 60_000)
+
   it('refuses page 2 to a free user with a prompt', async () => {
     const ctx = await context()
     const page = await open(ctx, '/mall-hot-sale')

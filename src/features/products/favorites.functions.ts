@@ -9,6 +9,7 @@ import { requireAccount } from '@/server/quota/quota'
 import { favoriteIds, favoritesPage, setFavorite } from './favorites.server'
 import {
   FAVORITES_PAGE_SIZE,
+  FavoriteIdsSchema,
   type FavoritesPage,
   FavoritesPageSchema,
   FavoriteToggleSchema,
@@ -18,13 +19,15 @@ import {
 const favoritesReply = <T>(label: string, fn: () => Promise<T>): Promise<ApiEnvelope<T | null>> =>
   serverReply(`favorites ${label}`, async () => ok(await fn()))
 
-export const fetchFavoriteIds = createServerFn({ method: 'GET' }).handler(
-  (): Promise<ApiEnvelope<number[] | null>> =>
-    favoritesReply('ids', async () => {
-      const viewer = await requireAccount(requestCallContext())
-      return favoriteIds(await getDatabase(), viewer.userId)
-    }),
-)
+export const fetchFavoriteIds = createServerFn({ method: 'GET' })
+  .validator(FavoriteIdsSchema)
+  .handler(
+    ({ data }): Promise<ApiEnvelope<number[] | null>> =>
+      favoritesReply('ids', async () => {
+        const viewer = await requireAccount(requestCallContext())
+        return favoriteIds(await getDatabase(), viewer.userId, data.kind)
+      }),
+  )
 
 export const toggleFavorite = createServerFn({ method: 'POST' })
   .validator(FavoriteToggleSchema)
@@ -32,8 +35,9 @@ export const toggleFavorite = createServerFn({ method: 'POST' })
     ({ data }): Promise<ApiEnvelope<boolean | null>> =>
       favoritesReply('toggle', async () => {
         const viewer = await requireAccount(requestCallContext())
-        const done = await setFavorite(await getDatabase(), viewer.userId, data.product_id, data.on)
-        if (!done) throw new ApiError(400, API_CODES.invalidParameter, 'product_id: cannot be starred')
+        const done = await setFavorite(await getDatabase(), viewer.userId, data.id, data.on, data.kind)
+        if (!done)
+          throw new ApiError(400, API_CODES.invalidParameter, `id: this ${data.kind} cannot be starred`)
         return data.on
       }),
   )

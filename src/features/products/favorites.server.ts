@@ -1,36 +1,50 @@
-// A user's starred products. Reads are by the (user_id, created_at) index; a product that left the
-// catalogue drops out of the list (inner join) but keeps its star until unstarred.
+// A user's starred products and stores. Reads are by the (user_id, created_at) index; a product that
+// left the catalogue drops out of the list (inner join) but keeps its star until unstarred. The stores'
+// list is read in the stores feature (store-favorites.server.ts), which owns the store rows.
 
 import type { Queryable } from '@/server/db/client'
-import { type FavoritesPage, MAX_FAVORITES } from './favorites.shared'
+import { type FavoriteKind, type FavoritesPage, MAX_FAVORITES } from './favorites.shared'
 import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from './product-rows.server'
 
-export async function favoriteIds(db: Queryable, userId: string): Promise<number[]> {
-  const rows = await db.query<{ product_id: number }>(
-    'SELECT product_id FROM favorites WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2',
-    [userId, MAX_FAVORITES],
-  )
-  return rows.map((r) => r.product_id)
+/** Each kind's table, its id column and the catalogue table a starred id must exist in (fixed names). */
+const KIND_TABLES: Record<FavoriteKind, { table: string; column: string; catalogue: string }> = {
+  product: { table: 'favorites', column: 'product_id', catalogue: 'products' },
+  store: { table: 'store_favorites', column: 'store_id', catalogue: 'stores' },
 }
 
-/** Stars or unstars; false when starring would pass MAX_FAVORITES or the product does not exist. */
+export async function favoriteIds(
+  db: Queryable,
+  userId: string,
+  kind: FavoriteKind = 'product',
+): Promise<number[]> {
+  const { table, column } = KIND_TABLES[kind]
+  const rows = await db.query<{ id: number }>(
+    `SELECT ${column} AS id FROM ${table} WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
+    [userId, MAX_FAVORITES],
+  )
+  return rows.map((r) => r.id)
+}
+
+/** Stars or unstars; false when starring would pass MAX_FAVORITES or the product or store does not exist. */
 export async function setFavorite(
   db: Queryable,
   userId: string,
-  productId: number,
+  id: number,
   on: boolean,
+  kind: FavoriteKind = 'product',
 ): Promise<boolean> {
+  const { table, column, catalogue } = KIND_TABLES[kind]
   if (!on) {
-    await db.query('DELETE FROM favorites WHERE user_id = $1 AND product_id = $2', [userId, productId])
+    await db.query(`DELETE FROM ${table} WHERE user_id = $1 AND ${column} = $2`, [userId, id])
     return true
   }
-  const rows = await db.query<{ product_id: number }>(
-    `INSERT INTO favorites (user_id, product_id)
-     SELECT $1, p.id FROM products p
-     WHERE p.id = $2 AND (SELECT count(*) FROM favorites WHERE user_id = $1) < $3
-     ON CONFLICT (user_id, product_id) DO UPDATE SET product_id = excluded.product_id
-     RETURNING product_id`,
-    [userId, productId, MAX_FAVORITES],
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO ${table} (user_id, ${column})
+     SELECT $1, c.id FROM ${catalogue} c
+     WHERE c.id = $2 AND (SELECT count(*) FROM ${table} WHERE user_id = $1) < $3
+     ON CONFLICT (user_id, ${column}) DO UPDATE SET ${column} = excluded.${column}
+     RETURNING ${column} AS id`,
+    [userId, id, MAX_FAVORITES],
   )
   return rows.length > 0
 }

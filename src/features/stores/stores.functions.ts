@@ -1,9 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
+import { FAVORITES_PAGE_SIZE, FavoritesPageSchema } from '@/features/products/favorites.shared'
 import type { ApiEnvelope } from '@/lib/api-codes'
+import { ok } from '@/server/api/call'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
+import { getDatabase } from '@/server/db/client'
+import { requireAccount } from '@/server/quota/quota'
 import { storesSlice } from './stores.api'
+import { favoriteStoresPage } from './stores.server'
 import {
+  type FavoriteStoresPage,
   type StoreDetail,
   StoreDetailQuerySchema,
   type StoreList,
@@ -24,4 +30,17 @@ export const fetchStoreDetail = createServerFn({ method: 'GET' })
   .handler(
     ({ data }): Promise<ApiEnvelope<StoreDetail | null>> =>
       serverReply('stores detail', () => storesSlice.serve().storeDetail(data.id, requestCallContext())),
+  )
+
+/** The signed-in user's starred stores (a visitor gets 10001 and the login prompt, as for products). */
+export const fetchFavoriteStores = createServerFn({ method: 'GET' })
+  .validator(FavoritesPageSchema)
+  .handler(
+    ({ data }): Promise<ApiEnvelope<FavoriteStoresPage | null>> =>
+      serverReply('stores favorites', async () => {
+        const viewer = await requireAccount(requestCallContext())
+        return ok(
+          await favoriteStoresPage(await getDatabase(), viewer.userId, data.page, FAVORITES_PAGE_SIZE),
+        )
+      }),
   )

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchStoreDetail, fetchStoreList } from './stores.functions'
+import { fetchFavoriteStores, fetchStoreDetail, fetchStoreList } from './stores.functions'
 import type { StoreListQueryInput } from './stores.shared'
 
 /** Keyed and sent in wire form (what the URL holds), validated again by the server function. */
@@ -15,4 +15,11 @@ export const storeDetailQueryOptions = (id: number) =>
     queryKey: ['stores', 'detail', id],
     queryFn: () => fetchStoreDetail({ data: { id } }),
     staleTime: 60_000,
+  })
+
+/** Under 'favorites' so a star toggled anywhere refreshes the list (useFavorites invalidates that key). */
+export const favoriteStoresQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['favorites', 'stores', page],
+    queryFn: () => fetchFavoriteStores({ data: { page } }),
   })

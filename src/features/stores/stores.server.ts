@@ -8,6 +8,7 @@ import type { SiteId } from '@/features/products/products.shared'
 import type { Queryable } from '@/server/db/client'
 import {
   type CategoryName,
+  type FavoriteStoresPage,
   NEW_STORE_DAYS,
   STORE_FILTERS,
   STORE_MAX_OFFSET_ROWS,
@@ -203,6 +204,29 @@ export async function listStores(
     page_size: query.page_size,
     as_of: await productsAsOf(db),
   }
+}
+
+/** A user's starred stores, newest star first (the stores tab of /my-favorites). */
+export async function favoriteStoresPage(
+  db: Queryable,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<FavoriteStoresPage> {
+  const [count] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM store_favorites f JOIN store_stats s ON s.store_id = f.store_id WHERE f.user_id = $1',
+    [userId],
+  )
+  const raw = await db.query<RawStore>(
+    `SELECT ${ROW_COLUMNS}
+     FROM store_favorites f
+     JOIN store_stats s ON s.store_id = f.store_id
+     JOIN stores st ON st.id = s.store_id
+     WHERE f.user_id = $1
+     ORDER BY f.created_at DESC, f.store_id DESC LIMIT $2 OFFSET $3`,
+    [userId, pageSize, (page - 1) * pageSize],
+  )
+  return { list: toRows(raw), total: count?.n ?? 0, page, page_size: pageSize }
 }
 
 /** Every matching store in order, in batches: memory stays flat whatever the size. */

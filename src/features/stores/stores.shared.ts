@@ -126,6 +126,9 @@ export type StoreRow = {
   spark: number[]
 }
 
+/** The stores tab of /my-favorites: one page of starred stores, newest star first. */
+export type FavoriteStoresPage = { list: StoreRow[]; total: number; page: number; page_size: number }
+
 export type StoreList = {
   list: StoreRow[]
   total: number

@@ -288,7 +288,14 @@ function makeContext(options: Required<Omit<GenerateOptions, 'onProgress'>>): Co
     cumulativeWeights(indexes.map((i) => leafPopularity[i]!)),
   )
   const topCumulative = cumulativeWeights(TOP_CATEGORIES.map((top) => top.weight))
-  const partial = { root, scale: options.scale, products: options.products, rangeStart, untilDay, topCumulative }
+  const partial = {
+    root,
+    scale: options.scale,
+    products: options.products,
+    rangeStart,
+    untilDay,
+    topCumulative,
+  }
   return {
     seed: options.seed,
     root,

@@ -442,4 +442,19 @@ export const favorites = pgTable(
     index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 )
+/** A user's starred stores (issue 12): the stores tab of /my-favorites; gone with the user. */
+export const storeFavorites = pgTable(
+  'store_favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storeId] }),
+    index('store_favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)
 export * from './schema-labels'

@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Lines that index the message namespace: `m[…]`, `m?.[…]`, or `m` handed around whole. */
-export function computedMessageAccess(text: string): number[] {
+function computedMessageAccess(text: string): number[] {
   const lines: number[] = []
   text.split('\n').forEach((line, i) => {
     if (/(?<![\w.$])m\s*(\?\.)?\[/.test(line) || /Object\.(keys|values|entries)\(\s*m\s*\)/.test(line)) {

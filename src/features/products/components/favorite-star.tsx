@@ -11,27 +11,27 @@ import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { toggleFavorite } from '../favorites.functions'
 import { favoriteIdsQueryOptions } from '../favorites.queries'
+import type { FavoriteKind } from '../favorites.shared'
 
 export type Favorites = {
-  isStarred: (productId: number) => boolean
-  toggle: (productId: number) => void
+  isStarred: (id: number) => boolean
+  toggle: (id: number) => void
 }
 
-/** The signed-in user's starred ids and an optimistic toggle, shared by every star on the page. */
-export function useFavorites(): Favorites {
+/** The signed-in user's starred product (or store) ids and an optimistic toggle, shared by every star on the page. */
+export function useFavorites(kind: FavoriteKind = 'product'): Favorites {
   const queryClient = useQueryClient()
   const promptForCode = usePrompt()
-  const ids = useQuery(favoriteIdsQueryOptions())
-  const key = favoriteIdsQueryOptions().queryKey
+  const ids = useQuery(favoriteIdsQueryOptions(kind))
+  const key = favoriteIdsQueryOptions(kind).queryKey
   const starred = new Set(ids.data?.code === API_CODES.success ? (ids.data.data ?? []) : [])
   const mutation = useMutation({
-    mutationFn: ({ productId, on }: { productId: number; on: boolean }) =>
-      toggleFavorite({ data: { product_id: productId, on } }),
-    onMutate: ({ productId, on }) => {
+    mutationFn: ({ id, on }: { id: number; on: boolean }) => toggleFavorite({ data: { kind, id, on } }),
+    onMutate: ({ id, on }) => {
       const previous = queryClient.getQueryData(key)
       if (previous?.code === API_CODES.success) {
-        const list = (previous.data ?? []).filter((id) => id !== productId)
-        queryClient.setQueryData(key, { ...previous, data: on ? [productId, ...list] : list })
+        const list = (previous.data ?? []).filter((other) => other !== id)
+        queryClient.setQueryData(key, { ...previous, data: on ? [id, ...list] : list })
       }
       return { previous }
     },
@@ -44,11 +44,11 @@ export function useFavorites(): Favorites {
     },
   })
   return {
-    isStarred: (productId) => starred.has(productId),
-    toggle: (productId) => {
+    isStarred: (id) => starred.has(id),
+    toggle: (id) => {
       // A visitor's (or a guest's) ids call answered with a code that needs a login first.
       if (ids.data && ids.data.code !== API_CODES.success && promptForCode(ids.data.code)) return
-      mutation.mutate({ productId, on: !starred.has(productId) })
+      mutation.mutate({ id, on: !starred.has(id) })
     },
   }
 }
@@ -57,12 +57,15 @@ export function FavoriteStar({
   starred,
   onToggle,
   withLabel = false,
+  label: named,
 }: {
   starred: boolean
   onToggle: () => void
   withLabel?: boolean
+  /** What the button says when it names its object (a store's star says the store's name). */
+  label?: string
 }) {
-  const label = starred ? m.favorites_remove() : m.favorites_add()
+  const label = named ?? (starred ? m.favorites_remove() : m.favorites_add())
   return (
     <button
       type="button"

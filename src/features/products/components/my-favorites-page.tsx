@@ -1,9 +1,12 @@
-// /my-favorites: the user's starred products in the same grid as every product list.
+// /my-favorites: the user's starred products in the same grid as every product list, and a tab of
+// starred stores (drawn by the stores feature, which the route hands in: stores already import products).
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
+import { pillClass } from '@/components/ui/pill-tabs'
 import { productColumns } from '@/features/products/components/product-columns'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -12,10 +15,24 @@ import { favoritesPageQueryOptions } from '../favorites.queries'
 import { FAVORITES_PAGE_SIZE } from '../favorites.shared'
 import { FavoriteStar, useFavorites } from './favorite-star'
 
-export function MyFavoritesPage({ page }: { page: number }) {
+export type FavoritesTab = 'products' | 'stores'
+
+export function MyFavoritesPage({
+  page,
+  tab,
+  stores,
+}: {
+  page: number
+  tab: FavoritesTab
+  stores: ReactNode
+}) {
   const locale = getLocale()
   const navigate = useNavigate()
-  const query = useQuery({ ...favoritesPageQueryOptions(page), placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...favoritesPageQueryOptions(page),
+    placeholderData: keepPreviousData,
+    enabled: tab === 'products',
+  })
   const reply = query.data
   const data = reply?.code === API_CODES.success ? reply.data : null
   const favorites = useFavorites()
@@ -31,7 +48,23 @@ export function MyFavoritesPage({ page }: { page: number }) {
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
       <h1 className="mb-1 text-2xl font-bold text-gray-900">{m.favorites_title()}</h1>
       <p className="mb-4 text-sm text-gray-600">{m.favorites_description()}</p>
-      {reply && reply.code !== API_CODES.success ? (
+      <nav aria-label={m.favorites_tabs()} className="mb-3 flex gap-1 text-sm">
+        {(['products', 'stores'] as const).map((t) => (
+          <Link
+            key={t}
+            to="/my-favorites"
+            search={t === 'stores' ? { tab: 'stores' } : {}}
+            aria-current={t === tab ? 'page' : undefined}
+            className={pillClass(t === tab)}
+            data-testid={`favorites-tab-${t}`}
+          >
+            {t === 'stores' ? m.favorites_tab_stores() : m.favorites_tab_products()}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'stores' ? (
+        stores
+      ) : reply && reply.code !== API_CODES.success ? (
         <Refusal code={reply.code} />
       ) : (
         <DataGrid

@@ -1,8 +1,11 @@
 // The store lists' grid columns; a sortable column's id is its sort key (STORE_SORTS).
+
 import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Sparkline } from '@/components/charts/sparkline'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { FavoriteStar, type Favorites } from '@/features/products/components/favorite-star'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
@@ -83,9 +86,12 @@ export function StoreNameLink({ row }: { row: Pick<StoreRow, 'id' | 'name'> }) {
 export function storeColumns({
   locale,
   compact,
+  leading,
 }: {
   locale: Locale
   compact: boolean
+  /** Drawn before the store's logo (the favorite star). */
+  leading?: (row: StoreRow) => ReactNode
 }): Array<GridColumn<StoreRow>> {
   const number = (n: number) => formatCompact(n, locale)
   return [
@@ -102,6 +108,7 @@ export function storeColumns({
       meta: { label: m.store_col_store, hideable: false, card: 'title', width: compact ? '14rem' : '16rem' },
       cell: ({ row }) => (
         <div className="flex items-center gap-3">
+          {leading?.(row.original)}
           <span className={compact ? 'contents' : 'hidden md:contents'}>
             <StoreLogo row={row.original} size={compact ? 24 : 40} />
           </span>
@@ -194,4 +201,31 @@ export function StoreSpark({ values, width }: { values: readonly number[]; width
     max: formatNumber(Math.max(0, ...values)),
   })
   return <Sparkline values={values} label={label} width={width} />
+}
+
+/** A store's favorite star; its label names the store, since a grid row has several buttons. */
+export function StoreStar({
+  row,
+  favorites,
+  withLabel = false,
+}: {
+  row: Pick<StoreRow, 'id' | 'name'>
+  favorites: Favorites
+  withLabel?: boolean
+}) {
+  const starred = favorites.isStarred(row.id)
+  return (
+    <FavoriteStar
+      starred={starred}
+      onToggle={() => favorites.toggle(row.id)}
+      withLabel={withLabel}
+      label={
+        withLabel
+          ? undefined
+          : starred
+            ? m.store_favorite_remove({ name: row.name })
+            : m.store_favorite_add({ name: row.name })
+      }
+    />
+  )
 }

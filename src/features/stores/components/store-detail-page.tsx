@@ -13,6 +13,7 @@ import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { Segmented } from '@/components/ui/segmented'
+import { useFavorites } from '@/features/products/components/favorite-star'
 import { productColumns, productPrice } from '@/features/products/components/product-columns'
 import { PRODUCT_FORM } from '@/features/products/components/product-filter-form'
 import { CategoryPicker } from '@/features/products/components/product-filters'
@@ -41,7 +42,7 @@ import {
   type StoreTrendRange,
   storeDetailSearch,
 } from '../stores.shared'
-import { GrowthArrow, ManagedBadge, StoreLogo, StoreNameLink, StoreSpark } from './store-columns'
+import { GrowthArrow, ManagedBadge, StoreLogo, StoreNameLink, StoreSpark, StoreStar } from './store-columns'
 
 const StoreTrends = lazy(() => import('./store-trends'))
 const StoreBars = lazy(() => import('./store-bars'))
@@ -163,6 +164,7 @@ function StoreDetailView({
 }
 
 function StoreHeader({ store, locale }: { store: StoreDetail; locale: Locale }) {
+  const favorites = useFavorites('store')
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="flex items-center gap-4">
@@ -177,6 +179,9 @@ function StoreHeader({ store, locale }: { store: StoreDetail; locale: Locale }) 
             <span>{m.store_detail_opened({ date: formatDate(store.openedOn, locale) })}</span>
             <span>{store.mainCategories.map((c) => localName(c, locale)).join(' · ')}</span>
           </p>
+          <div className="mt-2">
+            <StoreStar row={store} favorites={favorites} withLabel />
+          </div>
         </div>
       </div>
       <div className="text-sm text-gray-700" data-testid="store-ranks">

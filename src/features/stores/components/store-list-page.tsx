@@ -14,6 +14,7 @@ import type { GridSort } from '@/components/grid/grid-features'
 import { buttonVariants } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/input'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
+import { useFavorites } from '@/features/products/components/favorite-star'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
@@ -34,7 +35,7 @@ import {
   type StorePageSearch,
   storePageSearch,
 } from '../stores.shared'
-import { storeColumns } from './store-columns'
+import { StoreStar, storeColumns } from './store-columns'
 import { STORE_FORM } from './store-filter-form'
 
 export type StoreLayout = 'classic' | 'new'
@@ -85,7 +86,12 @@ export function StoreListPage({
       page: undefined,
     })
   }
-  const columns = storeColumns({ locale, compact })
+  const favorites = useFavorites('store')
+  const columns = storeColumns({
+    locale,
+    compact,
+    leading: (row) => <StoreStar row={row} favorites={favorites} />,
+  })
   const page = Number(search.page ?? 1)
   const pageSize = Number(search.page_size ?? DEFAULT_STORE_PAGE_SIZE)
 

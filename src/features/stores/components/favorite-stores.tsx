@@ -1,0 +1,53 @@
+// The stores tab of /my-favorites: the user's starred stores in the store lists' grid.
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Refusal } from '@/components/data-page/refusal'
+import { DataGrid } from '@/components/grid/data-grid'
+import { useFavorites } from '@/features/products/components/favorite-star'
+import { FAVORITES_PAGE_SIZE } from '@/features/products/favorites.shared'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES } from '@/lib/api-codes'
+import { m } from '@/paraglide/messages'
+import { favoriteStoresQueryOptions } from '../stores.queries'
+import { StoreStar, storeColumns } from './store-columns'
+
+export function FavoriteStores({ page }: { page: number }) {
+  const locale = getLocale()
+  const navigate = useNavigate()
+  const query = useQuery({ ...favoriteStoresQueryOptions(page), placeholderData: keepPreviousData })
+  const reply = query.data
+  const data = reply?.code === API_CODES.success ? reply.data : null
+  const favorites = useFavorites('store')
+  const columns = storeColumns({
+    locale,
+    compact: false,
+    leading: (row) => <StoreStar row={row} favorites={favorites} />,
+  })
+  for (const column of columns) column.enableSorting = false
+  if (reply && reply.code !== API_CODES.success) return <Refusal code={reply.code} />
+  return (
+    <DataGrid
+      data={data?.list ?? []}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      caption={m.favorites_tab_stores()}
+      loading={query.isFetching && (query.isPlaceholderData || !data)}
+      empty={m.favorites_stores_empty()}
+      pagination={{
+        page,
+        pageSize: FAVORITES_PAGE_SIZE,
+        pageSizes: [FAVORITES_PAGE_SIZE],
+        total: data?.total ?? 0,
+        totalCapped: false,
+        hasNext: page * FAVORITES_PAGE_SIZE < (data?.total ?? 0),
+        onPage: (next) =>
+          void navigate({
+            to: '/my-favorites',
+            search: { tab: 'stores', page: next === 1 ? undefined : next },
+          }),
+      }}
+      testId="favorite-stores-grid"
+    />
+  )
+}
