@@ -4,11 +4,20 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 
 export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
+/**
+ * Two rules outside those tags that Lighthouse's accessibility score counts: headings that skip a level
+ * (the pricing cards were h3 under the h1) and a control whose name does not contain its visible text
+ * (the language switch was named "Language" while it showed "English").
+ */
+export const EXTRA_RULES = ['heading-order', 'label-content-name-mismatch'] as const
 
 export type AxeViolation = { id: string; impact: string | null; nodes: number; targets: string[] }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_21_AA_TAGS]).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_21_AA_TAGS])
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .analyze()
   return results.violations
     .map((violation) => ({
       id: violation.id,

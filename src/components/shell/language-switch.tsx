@@ -39,7 +39,8 @@ export function LanguageSwitch({ variant = 'nav', className, placement }: Langua
     <div className={className}>
       <Disclosure
         testId={`lang-switch-${variant}`}
-        ariaLabel={m.lang_switch_label()}
+        // The name starts with what the button shows (the current language), so speech users can say it.
+        ariaLabel={`${m.lang_switch_label()}: ${LABELS[locale]()}`}
         side={(placement ?? (variant === 'footer' ? 'above' : 'below')) === 'above' ? 'top' : 'bottom'}
         align={variant === 'footer' || placement === 'above' ? 'start' : 'end'}
         triggerClassName={cn(

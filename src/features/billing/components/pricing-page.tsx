@@ -68,7 +68,7 @@ function PlanCard({ plan, onBuy }: { plan: Plan; onBuy?: (plan: Plan) => void })
           {m.pricing_most_popular()}
         </span>
       ) : null}
-      <h3 className="text-lg font-semibold text-gray-900">{plan.name()}</h3>
+      <h2 className="text-lg font-semibold text-gray-900">{plan.name()}</h2>
       {plan.id === 0 ? (
         <p className="mt-4 text-3xl font-bold text-gray-900">{m.pricing_free_forever()}</p>
       ) : (
