@@ -201,11 +201,21 @@ export async function* streamKeywords(
   }
 }
 
-/** Whether every word of the keyword is a word of the title (case-insensitive; Chinese: contained). */
+/** Letters and digits runs, lower-cased: "Women's T-Shirt" → women, s, t, shirt (both sides alike). */
+const tokens = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/**
+ * Whether every word of the keyword is a word of the title (case-insensitive; Chinese: contained).
+ * Whole words only: "bra" is not in "Bralette", though the product ranks for it.
+ */
 export function inTitle(keyword: string, title: string): boolean {
   if (CJK.test(keyword)) return title.includes(keyword)
-  const titleWords = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-  return words(keyword.toLowerCase()).every((w) => titleWords.has(w))
+  const titleWords = new Set(tokens(title))
+  return tokens(keyword).every((w) => titleWords.has(w))
 }
 
 type RawPosition = {
