@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { listRoute, loadListData } from '@/components/data-page/list-route'
+import { getLocale } from '@/i18n/locale'
 import { lazyHead } from '@/i18n/seo'
 import {
   type AnalysisSearch,
@@ -31,11 +32,12 @@ export const keywordReverseRoute = {
   validateSearch: (input: Record<string, unknown>) => reverseSearch(input),
   loaderDeps: ({ search }: { search: ReverseSearch }) => ({ products: search.products }),
   loader: async ({ context, deps }: Loader<ReverseSearch>) => {
-    if (!deps.products) return
+    if (deps.products === undefined) return
+    const products = String(deps.products)
     const { keywordReverseQueryOptions } = await import('./keywords.queries')
     // A bad reference is explained by the page; only a readable query is fetched.
-    if (!v.safeParse(KeywordReverseQuerySchema, deps).success) return
-    await loadListData(context.queryClient, keywordReverseQueryOptions(deps.products))
+    if (!v.safeParse(KeywordReverseQuerySchema, { products }).success) return
+    await loadListData(context.queryClient, keywordReverseQueryOptions(products))
   },
   head: lazyHead(async () => (await import('./keyword-heads')).KEYWORD_HEADS.reverse()),
 }
@@ -46,7 +48,6 @@ export const keywordAnalysisRoute = {
   loader: async ({ context, deps }: Loader<AnalysisSearch>) => {
     if (deps.id === undefined) return { text: null }
     const { keywordAnalysisQueryOptions } = await import('./keywords.queries')
-    const { getLocale } = await import('@/i18n/locale')
     const options = keywordAnalysisQueryOptions(deps.id)
     if (typeof window !== 'undefined') {
       void context.queryClient.prefetchQuery(options)

@@ -282,10 +282,17 @@ export function keywordPageSearch(input: Record<string, unknown>): KeywordPageSe
   }
 }
 
-/** The reverse page's search: the pasted references as typed (the page explains a bad one). */
-export type ReverseSearch = { products?: string }
+/**
+ * The reverse page's search: the pasted references as typed (the page explains a bad one). A lone id
+ * is kept as a number: the router writes a digits-only string quoted (`?products=%22123%22`), a
+ * number plainly (`?products=123`), and reads `?products=123` back as a number.
+ */
+export type ReverseSearch = { products?: string | number }
 export function reverseSearch(input: Record<string, unknown>): ReverseSearch {
-  const text = typeof input.products === 'string' ? input.products.trim().slice(0, 4000) : ''
+  const raw = input.products
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 ? { products: raw } : {}
+  const text = typeof raw === 'string' ? raw.trim().slice(0, 4000) : ''
+  if (/^\d{1,15}$/.test(text)) return { products: Number(text) }
   return text ? { products: text } : {}
 }
 

@@ -129,4 +129,9 @@ export async function deriveKeywordRollups(db: Database): Promise<void> {
     })
     if (rows.length) await db.query(WRITE_SQL, [JSON.stringify(rows)])
   })
+  // The updates above leave a dead version of each changed row (the first derive changes every
+  // keyword_products row). PGlite has no autovacuum: without this the site index of keywords held
+  // three entries per live keyword at the demo scale and the list's bitmap scans read them all.
+  await db.exec('VACUUM keywords')
+  await db.exec('VACUUM keyword_products')
 }

@@ -28,6 +28,7 @@ import {
   type ReverseProduct,
   type ReverseRow,
   type ReverseSearch,
+  reverseSearch,
 } from '../keywords.shared'
 import { Competition, KeywordText } from './keyword-cells'
 
@@ -47,9 +48,9 @@ function problemOf(products: string): string | null {
 export function KeywordReversePage({ search }: { search: ReverseSearch }) {
   const locale = getLocale()
   const navigate = useNavigate()
-  const [draft, setDraft] = useState(search.products ?? '')
+  const [draft, setDraft] = useState(String(search.products ?? ''))
   const [draftError, setDraftError] = useState<string | null>(null)
-  const products = search.products ?? ''
+  const products = String(search.products ?? '')
   const problem = products ? problemOf(products) : null
   const query = useQuery({ ...keywordReverseQueryOptions(products), enabled: Boolean(products) && !problem })
   const reply = query.data
@@ -61,7 +62,7 @@ export function KeywordReversePage({ search }: { search: ReverseSearch }) {
     const text = draft.trim()
     const error = text ? problemOf(text) : m.keyword_reverse_none()
     setDraftError(error)
-    if (!error) void navigate({ to: '.', search: { products: text } })
+    if (!error) void navigate({ to: '.', search: reverseSearch({ products: text }) })
   }
 
   return (
