@@ -149,6 +149,8 @@ describe.each([
       .getByTestId('reverse-cell')
     await expect.poll(() => firstRowCells.count()).toBe(3)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `keyword-reverse-${lang}-1280.png`), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 900 })
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `keyword-reverse-${lang}-390.png`), fullPage: true })
     await ctx.close()
   }, 90_000)
 
@@ -173,6 +175,9 @@ describe.each([
       .poll(() => page.locator('[data-testid=keyword-top-products] tbody tr').count())
       .toBeGreaterThan(2)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `keyword-analysis-${lang}-1280.png`), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 900 })
+    await expect.poll(() => page.locator('[data-testid=keyword-daily-chart] svg path').count()).toBeGreaterThan(0)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `keyword-analysis-${lang}-390.png`), fullPage: true })
     // The classic layout shows the same keyword.
     await page.getByTestId('layout-switch').click()
     await page.waitForURL((u) => u.pathname.endsWith('/keyword-analysis/old'))

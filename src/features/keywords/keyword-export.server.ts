@@ -1,7 +1,13 @@
 // The keyword database export's columns, streamed through the one CSV writer (BOM, every cell quoted).
+
+import * as v from 'valibot'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
+import { ExportLangParam } from '@/lib/params'
 import { m } from '@/paraglide/messages'
-import type { KeywordRow } from './keywords.shared'
+import { KeywordListQuerySchema, type KeywordRow } from './keywords.shared'
+
+/** The export endpoint's query: the list query plus the language of the column headers. */
+export const KeywordExportQuerySchema = v.object({ ...KeywordListQuerySchema.entries, lang: ExportLangParam })
 
 const pct = (ratio: number) => Math.round(ratio * 1000) / 10
 

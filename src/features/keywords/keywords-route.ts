@@ -2,7 +2,6 @@
 // search param) and /keyword-analysis with its classic layout /keyword-analysis/old (a keyword by search
 // param). Bad params fall back: a list filter is dropped, an unknown keyword shows the keyword search.
 import type { QueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { listRoute, loadListData } from '@/components/data-page/list-route'
 import { getLocale } from '@/i18n/locale'
 import { lazyHead } from '@/i18n/seo'
@@ -10,7 +9,6 @@ import {
   type AnalysisSearch,
   analysisSearch,
   type KeywordPageSearch,
-  KeywordReverseQuerySchema,
   keywordPageSearch,
   type ReverseSearch,
   reverseSearch,
@@ -34,9 +32,12 @@ export const keywordReverseRoute = {
   loader: async ({ context, deps }: Loader<ReverseSearch>) => {
     if (deps.products === undefined) return
     const products = String(deps.products)
-    const { keywordReverseQueryOptions } = await import('./keywords.queries')
+    const [{ keywordReverseQueryOptions }, { readableRefs }] = await Promise.all([
+      import('./keywords.queries'),
+      import('./product-refs'),
+    ])
     // A bad reference is explained by the page; only a readable query is fetched.
-    if (!v.safeParse(KeywordReverseQuerySchema, { products }).success) return
+    if (!readableRefs(products)) return
     await loadListData(context.queryClient, keywordReverseQueryOptions(products))
   },
   head: lazyHead(async () => (await import('./keyword-heads')).KEYWORD_HEADS.reverse()),

@@ -9,8 +9,8 @@ import {
   type KeywordList,
   KeywordListQuerySchema,
   type KeywordReverse,
-  KeywordReverseQuerySchema,
 } from './keywords.shared'
+import { KeywordReverseQuerySchema } from './product-refs'
 
 /** A keyword database page as a typed result: data on success, code and message otherwise. */
 export const fetchKeywordList = createServerFn({ method: 'GET' })

@@ -14,11 +14,10 @@ import {
   KEYWORD_SORTS,
   type KeywordListQueryInput,
   KeywordListQuerySchema,
-  KeywordReverseQuerySchema,
   type KeywordRow,
   keywordPageSearch,
-  parseProductRef,
 } from '../../../src/features/keywords/keywords.shared'
+import { KeywordReverseQuerySchema, parseProductRef } from '../../../src/features/keywords/product-refs'
 import { csvHeader, csvRecords, csvStream } from '../../../src/lib/csv'
 import { firstIssue } from '../../../src/lib/params'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'

@@ -23,13 +23,13 @@ import { firstIssue } from '@/lib/params'
 import { m } from '@/paraglide/messages'
 import { keywordReverseQueryOptions } from '../keywords.queries'
 import {
-  KeywordReverseQuerySchema,
   REVERSE_MAX_PRODUCTS,
   type ReverseProduct,
   type ReverseRow,
   type ReverseSearch,
   reverseSearch,
 } from '../keywords.shared'
+import { KeywordReverseQuerySchema } from '../product-refs'
 import { Competition, KeywordText } from './keyword-cells'
 
 const col = gridColumnHelper<ReverseRow>()

@@ -1,7 +1,6 @@
 // GET /api/keyword/export: the keyword database's current filters and sort as a CSV download, streamed.
 import { createFileRoute } from '@tanstack/react-router'
-import { KEYWORD_EXPORT_COLUMNS } from '@/features/keywords/keyword-export.server'
-import { KeywordExportQuerySchema } from '@/features/keywords/keywords.shared'
+import { KEYWORD_EXPORT_COLUMNS, KeywordExportQuerySchema } from '@/features/keywords/keyword-export.server'
 import { getMarketplaceApi } from '@/marketplace'
 import { csvExportRoute } from '@/server/http/routes'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { KeywordReverseQuerySchema } from '@/features/keywords/keywords.shared'
+import { KeywordReverseQuerySchema } from '@/features/keywords/product-refs'
 import { getMarketplaceApi } from '@/marketplace'
 import { getOnly } from '@/server/http/routes'
 
