@@ -2,8 +2,7 @@
 // search param) and /keyword-analysis with its classic layout /keyword-analysis/old (a keyword by search
 // param). Bad params fall back: a list filter is dropped, an unknown keyword shows the keyword search.
 import type { QueryClient } from '@tanstack/react-query'
-import { listRoute, loadListData } from '@/components/data-page/list-route'
-import { getLocale } from '@/i18n/locale'
+import { listRoute } from '@/components/data-page/list-route'
 import { lazyHead } from '@/i18n/seo'
 import {
   type AnalysisSearch,
@@ -24,40 +23,20 @@ export const keywordDatabaseRoute = listRoute({
   head: async () => (await import('./keyword-heads')).KEYWORD_HEADS.database(),
 })
 
-type Loader<Deps> = { context: { queryClient: QueryClient }; deps: Deps }
+type LoaderArgs<Deps> = { context: { queryClient: QueryClient }; deps: Deps }
+const loaders = () => import('./keyword-loaders')
 
 export const keywordReverseRoute = {
   validateSearch: (input: Record<string, unknown>) => reverseSearch(input),
   loaderDeps: ({ search }: { search: ReverseSearch }) => ({ products: search.products }),
-  loader: async ({ context, deps }: Loader<ReverseSearch>) => {
-    if (deps.products === undefined) return
-    const products = String(deps.products)
-    const [{ keywordReverseQueryOptions }, { readableRefs }] = await Promise.all([
-      import('./keywords.queries'),
-      import('./product-refs'),
-    ])
-    // A bad reference is explained by the page; only a readable query is fetched.
-    if (!readableRefs(products)) return
-    await loadListData(context.queryClient, keywordReverseQueryOptions(products))
-  },
+  loader: async (args: LoaderArgs<{ products?: string | number }>) => (await loaders()).loadReverse(args),
   head: lazyHead(async () => (await import('./keyword-heads')).KEYWORD_HEADS.reverse()),
 }
 
 export const keywordAnalysisRoute = {
   validateSearch: (input: Record<string, unknown>) => analysisSearch(input),
   loaderDeps: ({ search }: { search: AnalysisSearch }) => ({ id: search.id }),
-  loader: async ({ context, deps }: Loader<AnalysisSearch>) => {
-    if (deps.id === undefined) return { text: null }
-    const { keywordAnalysisQueryOptions } = await import('./keywords.queries')
-    const options = keywordAnalysisQueryOptions(deps.id)
-    if (typeof window !== 'undefined') {
-      void context.queryClient.prefetchQuery(options)
-      return { text: null }
-    }
-    const reply = await context.queryClient.ensureQueryData(options)
-    const data = reply.data
-    return { text: data ? (getLocale() === 'cn' ? data.textCn : data.textEn) : null }
-  },
+  loader: async (args: LoaderArgs<{ id?: number }>) => (await loaders()).loadAnalysis(args),
   head: lazyHead(async ({ loaderData }: { loaderData?: { text: string | null } }) =>
     (await import('./keyword-heads')).KEYWORD_HEADS.analysis(loaderData?.text ?? null),
   ),

@@ -88,7 +88,8 @@ export const KeywordListQuerySchema = v.object({
 export type KeywordListQueryInput = v.InferInput<typeof KeywordListQuerySchema>
 export type KeywordListQuery = v.InferOutput<typeof KeywordListQuerySchema>
 
-export const KeywordAnalysisQuerySchema = v.object({ id: IntParam(1, 2_147_483_647) })
+const KeywordId = IntParam(1, 2_147_483_647)
+export const KeywordAnalysisQuerySchema = v.object({ id: KeywordId })
 
 export type KeywordRow = {
   id: number
@@ -228,6 +229,6 @@ export function reverseSearch(input: Record<string, unknown>): ReverseSearch {
 /** The analysis page's search: the keyword id, dropped when it does not parse. */
 export type AnalysisSearch = { id?: number }
 export function analysisSearch(input: Record<string, unknown>): AnalysisSearch {
-  const id = v.safeParse(KeywordAnalysisQuerySchema.entries.id, input.id)
+  const id = v.safeParse(KeywordId, input.id)
   return id.success ? { id: id.output } : {}
 }
