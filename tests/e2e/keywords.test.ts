@@ -176,7 +176,9 @@ describe.each([
       .toBeGreaterThan(2)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `keyword-analysis-${lang}-1280.png`), fullPage: true })
     await page.setViewportSize({ width: 390, height: 900 })
-    await expect.poll(() => page.locator('[data-testid=keyword-daily-chart] svg path').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('[data-testid=keyword-daily-chart] svg path').count())
+      .toBeGreaterThan(0)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `keyword-analysis-${lang}-390.png`), fullPage: true })
     // The classic layout shows the same keyword.
     await page.getByTestId('layout-switch').click()
