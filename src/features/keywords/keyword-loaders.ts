@@ -4,6 +4,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { loadListData } from '@/components/data-page/list-route'
 import { getLocale } from '@/i18n/locale'
 import { keywordAnalysisQueryOptions, keywordReverseQueryOptions } from './keywords.queries'
+
+export { keywordListQueryOptions } from './keywords.queries'
+
 import { readableRefs } from './product-refs'
 
 type Loader<Deps> = { context: { queryClient: QueryClient }; deps: Deps }

@@ -13,24 +13,25 @@ import {
   reverseSearch,
 } from './keywords.shared'
 
+// One import wrapper each: every `import()` call site costs the entry its own preload wrapper.
+const heads = async () => (await import('./keyword-heads')).KEYWORD_HEADS
+const loaders = () => import('./keyword-loaders')
+
 export const keywordDatabaseRoute = listRoute({
   search: keywordPageSearch,
   deps: (search: KeywordPageSearch) => search,
   query: async (deps) => {
-    const { keywordListQueryOptions } = await import('./keywords.queries')
-    return keywordListQueryOptions(deps)
+    return (await loaders()).keywordListQueryOptions(deps)
   },
-  head: async () => (await import('./keyword-heads')).KEYWORD_HEADS.database(),
+  head: async () => (await heads()).database(),
 })
 
 type LoaderArgs<Deps> = { context: { queryClient: QueryClient }; deps: Deps }
-const loaders = () => import('./keyword-loaders')
-
 export const keywordReverseRoute = {
   validateSearch: (input: Record<string, unknown>) => reverseSearch(input),
   loaderDeps: ({ search }: { search: ReverseSearch }) => ({ products: search.products }),
   loader: async (args: LoaderArgs<{ products?: string | number }>) => (await loaders()).loadReverse(args),
-  head: lazyHead(async () => (await import('./keyword-heads')).KEYWORD_HEADS.reverse()),
+  head: lazyHead(async () => (await heads()).reverse()),
 }
 
 export const keywordAnalysisRoute = {
@@ -38,6 +39,6 @@ export const keywordAnalysisRoute = {
   loaderDeps: ({ search }: { search: AnalysisSearch }) => ({ id: search.id }),
   loader: async (args: LoaderArgs<{ id?: number }>) => (await loaders()).loadAnalysis(args),
   head: lazyHead(async ({ loaderData }: { loaderData?: { text: string | null } }) =>
-    (await import('./keyword-heads')).KEYWORD_HEADS.analysis(loaderData?.text ?? null),
+    (await heads()).analysis(loaderData?.text ?? null),
   ),
 }
