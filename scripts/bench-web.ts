@@ -443,6 +443,8 @@ async function measureProductPages(agent: http.Agent, port: number, server: Serv
     { path: '/category-database', cookie },
     { path: '/category-analysis?category_id=1', cookie },
     { path: '/api/category_analysis/get_list', cookie },
+    // The keyword database (issue 13), signed in.
+    { path: '/keyword-database', cookie },
     // Store pages (issue 12): the classic list signed in, and the list's first store's detail.
     ...(await storePages(port, cookie)),
   ]

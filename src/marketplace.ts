@@ -3,6 +3,7 @@
 // research domain adds its slice here (docs/architecture.md, "Add a research domain").
 import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
+import { type KeywordsApi, keywordsSlice } from '@/features/keywords/keywords.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
@@ -11,7 +12,7 @@ import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
 /** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
-export type MarketplaceApi = ProductsApi & RankingsApi & StoresApi & CategoriesApi & CommonApi
+export type MarketplaceApi = ProductsApi & RankingsApi & StoresApi & CategoriesApi & KeywordsApi & CommonApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
@@ -21,6 +22,7 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
     ...rankingsSlice.local(deps),
     ...storesSlice.local(deps),
     ...categoriesSlice.local(deps),
+    ...keywordsSlice.local(deps),
     ...commonSlice.local(deps),
   }
 }
@@ -34,6 +36,7 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
     ...storesSlice.remote(upstream),
     ...commonSlice.remote(upstream),
     ...categoriesSlice.remote(upstream),
+    ...keywordsSlice.remote(upstream),
   }
 }
 
@@ -45,6 +48,7 @@ export function getMarketplaceApi(): MarketplaceApi {
     ...rankingsSlice.serve(),
     ...storesSlice.serve(),
     ...categoriesSlice.serve(),
+    ...keywordsSlice.serve(),
     ...commonSlice.serve(),
   }
   return served

@@ -16,6 +16,8 @@ import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agree
 import { Route as CategoryAnalysisRouteImport } from './routes/category-analysis'
 import { Route as CategoryDatabaseRouteImport } from './routes/category-database'
 import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
+import { Route as KeywordDatabaseRouteImport } from './routes/keyword-database'
+import { Route as KeywordReverseRouteImport } from './routes/keyword-reverse'
 import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
 import { Route as Pay_resultRouteImport } from './routes/pay_result'
 import { Route as PricingRouteImport } from './routes/pricing'
@@ -31,6 +33,8 @@ import { Route as HistoricalRankingsIndexRouteImport } from './routes/historical
 import { Route as HistoricalRankingsAnalysisRouteImport } from './routes/historical-rankings/analysis'
 import { Route as HistoricalRankingsOldAnalysisRouteImport } from './routes/historical-rankings/old-analysis'
 import { Route as ImgSplatRouteImport } from './routes/img/$'
+import { Route as KeywordAnalysisIndexRouteImport } from './routes/keyword-analysis/index'
+import { Route as KeywordAnalysisOldRouteImport } from './routes/keyword-analysis/old'
 import { Route as MallDetailIndexRouteImport } from './routes/mall-detail/index'
 import { Route as MallDetailNewRouteImport } from './routes/mall-detail/new'
 import { Route as MallChar123dataTypeChar125IndexRouteImport } from './routes/mall-{$dataType}/index'
@@ -58,6 +62,10 @@ import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/cat
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiKeywordExportRouteImport } from './routes/api/keyword/export'
+import { Route as ApiKeywordKeyword_analysisRouteImport } from './routes/api/keyword/keyword_analysis'
+import { Route as ApiKeywordKeyword_listRouteImport } from './routes/api/keyword/keyword_list'
+import { Route as ApiKeywordKeyword_reverseRouteImport } from './routes/api/keyword/keyword_reverse'
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
 import { Route as ApiPayMake_paymentRouteImport } from './routes/api/pay/make_payment'
@@ -110,6 +118,16 @@ const CategoryDatabaseRoute = CategoryDatabaseRouteImport.update({
 const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
   id: '/historical-rankings-best',
   path: '/historical-rankings-best',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeywordDatabaseRoute = KeywordDatabaseRouteImport.update({
+  id: '/keyword-database',
+  path: '/keyword-database',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeywordReverseRoute = KeywordReverseRouteImport.update({
+  id: '/keyword-reverse',
+  path: '/keyword-reverse',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyFavoritesRoute = MyFavoritesRouteImport.update({
@@ -189,6 +207,16 @@ const HistoricalRankingsOldAnalysisRoute =
 const ImgSplatRoute = ImgSplatRouteImport.update({
   id: '/img/$',
   path: '/img/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeywordAnalysisIndexRoute = KeywordAnalysisIndexRouteImport.update({
+  id: '/keyword-analysis/',
+  path: '/keyword-analysis/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeywordAnalysisOldRoute = KeywordAnalysisOldRouteImport.update({
+  id: '/keyword-analysis/old',
+  path: '/keyword-analysis/old',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MallDetailIndexRoute = MallDetailIndexRouteImport.update({
@@ -335,6 +363,28 @@ const ApiCommonUsed_limit_countRoute =
     path: '/api/common/used_limit_count',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiKeywordExportRoute = ApiKeywordExportRouteImport.update({
+  id: '/api/keyword/export',
+  path: '/api/keyword/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiKeywordKeyword_analysisRoute =
+  ApiKeywordKeyword_analysisRouteImport.update({
+    id: '/api/keyword/keyword_analysis',
+    path: '/api/keyword/keyword_analysis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiKeywordKeyword_listRoute = ApiKeywordKeyword_listRouteImport.update({
+  id: '/api/keyword/keyword_list',
+  path: '/api/keyword/keyword_list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiKeywordKeyword_reverseRoute =
+  ApiKeywordKeyword_reverseRouteImport.update({
+    id: '/api/keyword/keyword_reverse',
+    path: '/api/keyword/keyword_reverse',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiPayCancel_subscriptionRoute =
   ApiPayCancel_subscriptionRouteImport.update({
     id: '/api/pay/cancel_subscription',
@@ -438,6 +488,8 @@ export interface FileRoutesByFullPath {
   '/category-analysis': typeof CategoryAnalysisRoute
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/keyword-database': typeof KeywordDatabaseRoute
+  '/keyword-reverse': typeof KeywordReverseRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
@@ -451,6 +503,7 @@ export interface FileRoutesByFullPath {
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
+  '/keyword-analysis/old': typeof KeywordAnalysisOldRoute
   '/mall-detail/new': typeof MallDetailNewRoute
   '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
@@ -468,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
   '/historical-rankings/': typeof HistoricalRankingsIndexRoute
+  '/keyword-analysis/': typeof KeywordAnalysisIndexRoute
   '/mall-detail/': typeof MallDetailIndexRoute
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
@@ -480,6 +534,10 @@ export interface FileRoutesByFullPath {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/keyword/export': typeof ApiKeywordExportRoute
+  '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
+  '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
+  '/api/keyword/keyword_reverse': typeof ApiKeywordKeyword_reverseRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -507,6 +565,8 @@ export interface FileRoutesByTo {
   '/category-analysis': typeof CategoryAnalysisRoute
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/keyword-database': typeof KeywordDatabaseRoute
+  '/keyword-reverse': typeof KeywordReverseRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
@@ -520,6 +580,7 @@ export interface FileRoutesByTo {
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
+  '/keyword-analysis/old': typeof KeywordAnalysisOldRoute
   '/mall-detail/new': typeof MallDetailNewRoute
   '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
@@ -537,6 +598,7 @@ export interface FileRoutesByTo {
   '/user/register': typeof UserRegisterRoute
   '/blog': typeof BlogIndexRoute
   '/historical-rankings': typeof HistoricalRankingsIndexRoute
+  '/keyword-analysis': typeof KeywordAnalysisIndexRoute
   '/mall-detail': typeof MallDetailIndexRoute
   '/mall-{$dataType}': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
@@ -549,6 +611,10 @@ export interface FileRoutesByTo {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/keyword/export': typeof ApiKeywordExportRoute
+  '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
+  '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
+  '/api/keyword/keyword_reverse': typeof ApiKeywordKeyword_reverseRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -577,6 +643,8 @@ export interface FileRoutesById {
   '/category-analysis': typeof CategoryAnalysisRoute
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
+  '/keyword-database': typeof KeywordDatabaseRoute
+  '/keyword-reverse': typeof KeywordReverseRoute
   '/my-favorites': typeof MyFavoritesRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
@@ -590,6 +658,7 @@ export interface FileRoutesById {
   '/historical-rankings/analysis': typeof HistoricalRankingsAnalysisRoute
   '/historical-rankings/old-analysis': typeof HistoricalRankingsOldAnalysisRoute
   '/img/$': typeof ImgSplatRoute
+  '/keyword-analysis/old': typeof KeywordAnalysisOldRoute
   '/mall-detail/new': typeof MallDetailNewRoute
   '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
@@ -607,6 +676,7 @@ export interface FileRoutesById {
   '/user/register': typeof UserRegisterRoute
   '/blog/': typeof BlogIndexRoute
   '/historical-rankings/': typeof HistoricalRankingsIndexRoute
+  '/keyword-analysis/': typeof KeywordAnalysisIndexRoute
   '/mall-detail/': typeof MallDetailIndexRoute
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
@@ -619,6 +689,10 @@ export interface FileRoutesById {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/keyword/export': typeof ApiKeywordExportRoute
+  '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
+  '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
+  '/api/keyword/keyword_reverse': typeof ApiKeywordKeyword_reverseRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -648,6 +722,8 @@ export interface FileRouteTypes {
     | '/category-analysis'
     | '/category-database'
     | '/historical-rankings-best'
+    | '/keyword-database'
+    | '/keyword-reverse'
     | '/my-favorites'
     | '/pay_result'
     | '/pricing'
@@ -661,6 +737,7 @@ export interface FileRouteTypes {
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
     | '/img/$'
+    | '/keyword-analysis/old'
     | '/mall-detail/new'
     | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
@@ -678,6 +755,7 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/blog/'
     | '/historical-rankings/'
+    | '/keyword-analysis/'
     | '/mall-detail/'
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
@@ -690,6 +768,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/keyword/export'
+    | '/api/keyword/keyword_analysis'
+    | '/api/keyword/keyword_list'
+    | '/api/keyword/keyword_reverse'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -717,6 +799,8 @@ export interface FileRouteTypes {
     | '/category-analysis'
     | '/category-database'
     | '/historical-rankings-best'
+    | '/keyword-database'
+    | '/keyword-reverse'
     | '/my-favorites'
     | '/pay_result'
     | '/pricing'
@@ -730,6 +814,7 @@ export interface FileRouteTypes {
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
     | '/img/$'
+    | '/keyword-analysis/old'
     | '/mall-detail/new'
     | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
@@ -747,6 +832,7 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/blog'
     | '/historical-rankings'
+    | '/keyword-analysis'
     | '/mall-detail'
     | '/mall-{$dataType}'
     | '/product-database-{$dataType}'
@@ -759,6 +845,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/keyword/export'
+    | '/api/keyword/keyword_analysis'
+    | '/api/keyword/keyword_list'
+    | '/api/keyword/keyword_reverse'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -786,6 +876,8 @@ export interface FileRouteTypes {
     | '/category-analysis'
     | '/category-database'
     | '/historical-rankings-best'
+    | '/keyword-database'
+    | '/keyword-reverse'
     | '/my-favorites'
     | '/pay_result'
     | '/pricing'
@@ -799,6 +891,7 @@ export interface FileRouteTypes {
     | '/historical-rankings/analysis'
     | '/historical-rankings/old-analysis'
     | '/img/$'
+    | '/keyword-analysis/old'
     | '/mall-detail/new'
     | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
@@ -816,6 +909,7 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/blog/'
     | '/historical-rankings/'
+    | '/keyword-analysis/'
     | '/mall-detail/'
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
@@ -828,6 +922,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/keyword/export'
+    | '/api/keyword/keyword_analysis'
+    | '/api/keyword/keyword_list'
+    | '/api/keyword/keyword_reverse'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -856,6 +954,8 @@ export interface RootRouteChildren {
   CategoryAnalysisRoute: typeof CategoryAnalysisRoute
   CategoryDatabaseRoute: typeof CategoryDatabaseRoute
   HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
+  KeywordDatabaseRoute: typeof KeywordDatabaseRoute
+  KeywordReverseRoute: typeof KeywordReverseRoute
   MyFavoritesRoute: typeof MyFavoritesRoute
   Pay_resultRoute: typeof Pay_resultRoute
   PricingRoute: typeof PricingRoute
@@ -869,6 +969,7 @@ export interface RootRouteChildren {
   HistoricalRankingsAnalysisRoute: typeof HistoricalRankingsAnalysisRoute
   HistoricalRankingsOldAnalysisRoute: typeof HistoricalRankingsOldAnalysisRoute
   ImgSplatRoute: typeof ImgSplatRoute
+  KeywordAnalysisOldRoute: typeof KeywordAnalysisOldRoute
   MallDetailNewRoute: typeof MallDetailNewRoute
   MallChar123dataTypeChar125NewRoute: typeof MallChar123dataTypeChar125NewRoute
   PluginCnPageRoute: typeof PluginCnPageRoute
@@ -886,6 +987,7 @@ export interface RootRouteChildren {
   UserRegisterRoute: typeof UserRegisterRoute
   BlogIndexRoute: typeof BlogIndexRoute
   HistoricalRankingsIndexRoute: typeof HistoricalRankingsIndexRoute
+  KeywordAnalysisIndexRoute: typeof KeywordAnalysisIndexRoute
   MallDetailIndexRoute: typeof MallDetailIndexRoute
   MallChar123dataTypeChar125IndexRoute: typeof MallChar123dataTypeChar125IndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
@@ -898,6 +1000,10 @@ export interface RootRouteChildren {
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
   ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
+  ApiKeywordExportRoute: typeof ApiKeywordExportRoute
+  ApiKeywordKeyword_analysisRoute: typeof ApiKeywordKeyword_analysisRoute
+  ApiKeywordKeyword_listRoute: typeof ApiKeywordKeyword_listRoute
+  ApiKeywordKeyword_reverseRoute: typeof ApiKeywordKeyword_reverseRoute
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
   ApiPayMake_paymentRoute: typeof ApiPayMake_paymentRoute
@@ -967,6 +1073,20 @@ declare module '@tanstack/react-router' {
       path: '/historical-rankings-best'
       fullPath: '/historical-rankings-best'
       preLoaderRoute: typeof HistoricalRankingsBestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keyword-database': {
+      id: '/keyword-database'
+      path: '/keyword-database'
+      fullPath: '/keyword-database'
+      preLoaderRoute: typeof KeywordDatabaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keyword-reverse': {
+      id: '/keyword-reverse'
+      path: '/keyword-reverse'
+      fullPath: '/keyword-reverse'
+      preLoaderRoute: typeof KeywordReverseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-favorites': {
@@ -1072,6 +1192,20 @@ declare module '@tanstack/react-router' {
       path: '/img/$'
       fullPath: '/img/$'
       preLoaderRoute: typeof ImgSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keyword-analysis/': {
+      id: '/keyword-analysis/'
+      path: '/keyword-analysis'
+      fullPath: '/keyword-analysis/'
+      preLoaderRoute: typeof KeywordAnalysisIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keyword-analysis/old': {
+      id: '/keyword-analysis/old'
+      path: '/keyword-analysis/old'
+      fullPath: '/keyword-analysis/old'
+      preLoaderRoute: typeof KeywordAnalysisOldRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mall-detail/': {
@@ -1263,6 +1397,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/keyword/export': {
+      id: '/api/keyword/export'
+      path: '/api/keyword/export'
+      fullPath: '/api/keyword/export'
+      preLoaderRoute: typeof ApiKeywordExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/keyword/keyword_analysis': {
+      id: '/api/keyword/keyword_analysis'
+      path: '/api/keyword/keyword_analysis'
+      fullPath: '/api/keyword/keyword_analysis'
+      preLoaderRoute: typeof ApiKeywordKeyword_analysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/keyword/keyword_list': {
+      id: '/api/keyword/keyword_list'
+      path: '/api/keyword/keyword_list'
+      fullPath: '/api/keyword/keyword_list'
+      preLoaderRoute: typeof ApiKeywordKeyword_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/keyword/keyword_reverse': {
+      id: '/api/keyword/keyword_reverse'
+      path: '/api/keyword/keyword_reverse'
+      fullPath: '/api/keyword/keyword_reverse'
+      preLoaderRoute: typeof ApiKeywordKeyword_reverseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/pay/cancel_subscription': {
       id: '/api/pay/cancel_subscription'
       path: '/api/pay/cancel_subscription'
@@ -1400,6 +1562,8 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryAnalysisRoute: CategoryAnalysisRoute,
   CategoryDatabaseRoute: CategoryDatabaseRoute,
   HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
+  KeywordDatabaseRoute: KeywordDatabaseRoute,
+  KeywordReverseRoute: KeywordReverseRoute,
   MyFavoritesRoute: MyFavoritesRoute,
   Pay_resultRoute: Pay_resultRoute,
   PricingRoute: PricingRoute,
@@ -1414,6 +1578,7 @@ const rootRouteChildren: RootRouteChildren = {
   HistoricalRankingsAnalysisRoute: HistoricalRankingsAnalysisRoute,
   HistoricalRankingsOldAnalysisRoute: HistoricalRankingsOldAnalysisRoute,
   ImgSplatRoute: ImgSplatRoute,
+  KeywordAnalysisOldRoute: KeywordAnalysisOldRoute,
   MallDetailNewRoute: MallDetailNewRoute,
   MallChar123dataTypeChar125NewRoute: MallChar123dataTypeChar125NewRoute,
   PluginCnPageRoute: PluginCnPageRoute,
@@ -1432,6 +1597,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserRegisterRoute: UserRegisterRoute,
   BlogIndexRoute: BlogIndexRoute,
   HistoricalRankingsIndexRoute: HistoricalRankingsIndexRoute,
+  KeywordAnalysisIndexRoute: KeywordAnalysisIndexRoute,
   MallDetailIndexRoute: MallDetailIndexRoute,
   MallChar123dataTypeChar125IndexRoute: MallChar123dataTypeChar125IndexRoute,
   ProductDatabaseChar123dataTypeChar125IndexRoute:
@@ -1445,6 +1611,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
   ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
+  ApiKeywordExportRoute: ApiKeywordExportRoute,
+  ApiKeywordKeyword_analysisRoute: ApiKeywordKeyword_analysisRoute,
+  ApiKeywordKeyword_listRoute: ApiKeywordKeyword_listRoute,
+  ApiKeywordKeyword_reverseRoute: ApiKeywordKeyword_reverseRoute,
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
   ApiPayMake_paymentRoute: ApiPayMake_paymentRoute,

@@ -8,6 +8,7 @@ import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/feature
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
 import { deriveCategoryRollups } from './derive-categories'
+import { deriveKeywordRollups } from './derive-keywords'
 import { deriveStoreRollups } from './derive-stores'
 import { ENTITY_ORDER, type EntityName } from './entities'
 import { TopK, topSum } from './top-k'
@@ -334,6 +335,8 @@ export async function deriveAfterIngest(
       [entity, lastDay ?? null],
     )
   }
+  // After the freshness rows: the keyword stage counts products listed in the 30 days to the data day.
+  if (loaded.has('keywords') || loaded.has('products')) await deriveKeywordRollups(db)
   if (loaded.has('products') || loaded.has('stores')) {
     await deriveStoreRollups(db)
     await refreshListTotals(db)

@@ -137,6 +137,7 @@ export const RECORDS: Mappers = {
     text_cn: k.text_cn,
     search_volume: k.search_volume,
     volume_history: k.volume_history,
+    daily_volume: k.daily_volume,
     avg_price_cents: cents(k.avg_price),
     growth: k.growth,
     competition: k.competition,

@@ -1067,6 +1067,44 @@ function volumeHistory(rng: Rng, volume: number, leaf: Leaf, untilMonth: number)
   return history
 }
 
+/** Days of daily searches per keyword: the keyword analysis's longest chart. */
+const DAILY_VOLUME_DAYS = 90
+
+/**
+ * Daily searches of the last 90 days, oldest first, ending with the data day: the last three monthly
+ * volumes spread over their 30 days, eased between months, with a weekend lift and day-to-day noise,
+ * each 30-day block scaled back to its month so the last 30 days add up to the search volume.
+ */
+function dailyVolume(rng: Rng, history: readonly number[], untilDay: number): number[] {
+  const months = history.slice(-3)
+  while (months.length < 3) months.unshift(months[0] ?? 0)
+  const days: number[] = []
+  for (let i = 0; i < DAILY_VOLUME_DAYS; i++) {
+    const block = Math.floor(i / 30)
+    // Position within the block from -0.5 to 0.5: ease towards the neighbouring month near the edges.
+    const within = (i % 30) / 29 - 0.5
+    const neighbour = months[Math.min(2, Math.max(0, block + (within < 0 ? -1 : 1)))]!
+    const base = months[block]! + (neighbour - months[block]!) * Math.abs(within) * 0.5
+    const weekday = new Date((untilDay - (DAILY_VOLUME_DAYS - 1 - i)) * DAY_MS).getUTCDay()
+    const lift = weekday === 0 || weekday === 6 ? 1.12 : 0.95
+    days.push(Math.max(0, (base / 30) * lift * rng.logNormal(1, 0.12)))
+  }
+  for (let block = 0; block < 3; block++) {
+    const slice = days.slice(block * 30, block * 30 + 30)
+    const sum = slice.reduce((total, value) => total + value, 0)
+    const scale = sum > 0 ? months[block]! / sum : 0
+    let carried = 0
+    for (let d = 0; d < 30; d++) {
+      // Rounded with the remainder carried, so the block's integers still sum to the month.
+      const exact = slice[d]! * scale + carried
+      const rounded = Math.max(0, Math.round(exact))
+      carried = exact - rounded
+      days[block * 30 + d] = rounded
+    }
+  }
+  return days
+}
+
 async function writeKeywords(
   ctx: Context,
   scan: Scan,
@@ -1161,6 +1199,8 @@ async function writeKeywords(
         text_cn: keyword.cn,
         search_volume: volume,
         volume_history: history,
+        // A fork of its own: the keyword's other draws stay what they were before daily volumes.
+        daily_volume: dailyVolume(rng.fork('daily'), history, ctx.untilDay),
         avg_price: avgPrice,
         growth: Math.round(((volume - previous) / previous) * 10_000) / 10_000,
         competition: Math.round(competition * 100) / 100,

@@ -194,10 +194,23 @@ export const keywords = pgTable(
     growth: real('growth').notNull(),
     competition: real('competition').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Daily searches of the last 90 days, oldest first, ending with the data day (0011). */
+    dailyVolume: integer('daily_volume').array().notNull().default(sql`'{}'`),
+    /** English words in the keyword: the database's word-count filter. */
+    wordCount: integer('word_count').generatedAlwaysAs(
+      sql`cardinality(string_to_array(btrim(text_en), ' '))`,
+    ),
+    /** Derived (derive-keywords.ts): market stage, price bands of its products, related keywords. */
+    stage: text('stage').notNull().default('mature'),
+    priceBandEdges: integer('price_band_edges').array().notNull().default(sql`'{}'`),
+    priceBandCounts: integer('price_band_counts').array().notNull().default(sql`'{}'`),
+    relatedIds: integer('related_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('keywords_site_volume_idx').on(t.siteId, t.searchVolume.desc(), t.id),
     index('keywords_text_en_trgm_idx').using('gin', sql`${t.textEn} gin_trgm_ops`),
+    index('keywords_text_cn_trgm_idx').using('gin', sql`${t.textCn} gin_trgm_ops`),
+    index('keywords_site_growth_idx').on(t.siteId, t.growth.desc(), t.id),
   ],
 )
 
@@ -208,6 +221,8 @@ export const keywordProducts = pgTable(
     keywordId: integer('keyword_id').notNull(),
     productId: integer('product_id').notNull(),
     position: integer('position').notNull(),
+    /** Of the product's estimated keyword clicks, the share this keyword brings (derived, 0–1). */
+    trafficShare: real('traffic_share').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.keywordId, t.productId] }),

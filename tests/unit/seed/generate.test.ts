@@ -101,6 +101,7 @@ const SCHEMAS = {
     text_cn: text,
     search_volume: count,
     volume_history: v.pipe(v.array(count), v.minLength(1), v.maxLength(24)),
+    daily_volume: v.pipe(v.array(count), v.length(90)),
     avg_price: money,
     growth: v.number(),
     competition: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
@@ -518,7 +519,7 @@ describe('a generated snapshot', () => {
     )
   })
 
-  it('builds keywords with monthly volumes that explain their growth', () => {
+  it('builds keywords with monthly and daily volumes that explain their growth', () => {
     const seen = new Set<string>()
     for (const keyword of rows.keywords) {
       const key = `${keyword.site_id}|${keyword.text_en}`
@@ -528,6 +529,10 @@ describe('a generated snapshot', () => {
       expect(keyword.text_cn).toMatch(/[\u4e00-\u9fff]/)
       expect(keyword.volume_history).toHaveLength(12)
       expect(keyword.volume_history.at(-1)).toBe(keyword.search_volume)
+      // The last 30 daily volumes are the search volume (30 days), the 30 before the previous month.
+      const sum = (days: number[]) => days.reduce((total, n) => total + n, 0)
+      expect(sum(keyword.daily_volume.slice(-30))).toBe(keyword.search_volume)
+      expect(sum(keyword.daily_volume.slice(30, 60))).toBe(keyword.volume_history.at(-2))
       const previous = Math.max(1, keyword.volume_history.at(-2)!)
       expect(keyword.growth).toBeCloseTo((keyword.search_volume - previous) / previous, 3)
       expect(keyword.products.length).toBeLessThanOrEqual(50)

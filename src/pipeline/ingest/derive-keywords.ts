@@ -1,0 +1,137 @@
+// Keyword rollups (issue 13), after the keyword supply: each product's traffic share per keyword, and per
+// keyword its market stage, the price bands of its products and its related keywords. The keyword tools
+// read only these columns and never aggregate keyword_products or products on a request.
+// Batched by id ranges like the keyword supply: on PGlite's one connection a server's requests wait for
+// each statement, so none may hold it for long.
+import { marketStage } from '@/features/categories/categories.shared'
+import { KEYWORD_PRICE_BANDS, KEYWORD_RELATED } from '@/features/keywords/keywords.shared'
+import type { Database } from '../../server/db/client'
+
+const BATCH = 5000
+/** Positions considered for related keywords: deep positions are weak evidence of a shared market. */
+const RELATED_POSITIONS = 10
+
+/**
+ * A product's estimated clicks from a keyword: its searches times a click-through rate that falls with
+ * the position (1/position^0.8); the share is of the product's clicks over all its keywords.
+ */
+const SHARE_SQL = `UPDATE keyword_products kp SET traffic_share = a.share
+FROM (SELECT x.keyword_id, x.product_id,
+        coalesce(x.clicks / nullif(sum(x.clicks) OVER (PARTITION BY x.product_id), 0), 0)::real AS share
+      FROM (SELECT kp.keyword_id, kp.product_id, k.search_volume / power(kp.position, 0.8) AS clicks
+            FROM keyword_products kp JOIN keywords k ON k.id = kp.keyword_id
+            WHERE kp.product_id > $1 AND kp.product_id <= $2) x) a
+WHERE kp.keyword_id = a.keyword_id AND kp.product_id = a.product_id AND kp.traffic_share IS DISTINCT FROM a.share`
+
+/** Per keyword of a range: growth, its products' prices and how many were listed in the last 30 days. */
+const SUPPLY_SQL = `SELECT k.id, k.growth, coalesce(array_agg(p.price_cents) FILTER (WHERE p.id IS NOT NULL), '{}') AS prices,
+  count(p.id) FILTER (WHERE p.listed_at > $3::date - 30)::int AS new_count, count(p.id)::int AS n
+FROM keywords k LEFT JOIN keyword_products kp ON kp.keyword_id = k.id LEFT JOIN products p ON p.id = kp.product_id
+WHERE k.id > $1 AND k.id <= $2 GROUP BY k.id`
+
+/** Keywords of the same site sharing top-ranked products with each keyword of a range. */
+const RELATED_SQL = `SELECT a.keyword_id AS id, b.keyword_id AS other, count(*)::int AS shared, max(kb.search_volume) AS volume
+FROM keyword_products a
+JOIN keyword_products b ON b.product_id = a.product_id AND b.keyword_id <> a.keyword_id AND b.position <= ${RELATED_POSITIONS}
+JOIN keywords kb ON kb.id = b.keyword_id
+WHERE a.keyword_id > $1 AND a.keyword_id <= $2 AND a.position <= ${RELATED_POSITIONS}
+GROUP BY a.keyword_id, b.keyword_id`
+
+const WRITE_SQL = `UPDATE keywords k SET stage = x.stage, price_band_edges = x.edges, price_band_counts = x.counts,
+  related_ids = x.related
+FROM json_to_recordset($1::text::json) AS x(id int, stage text, edges int[], counts int[], related int[])
+WHERE k.id = x.id AND (k.stage, k.price_band_edges, k.price_band_counts, k.related_ids)
+  IS DISTINCT FROM (x.stage, x.edges, x.counts, x.related)`
+
+/** A round step for band edges: 1, 2 or 5 times a power of ten (cents), at least 1 currency unit. */
+function niceStep(span: number, bands: number): number {
+  const raw = Math.max(100, span / bands)
+  const power = 10 ** Math.floor(Math.log10(raw))
+  for (const factor of [1, 2, 5, 10]) if (factor * power >= raw) return factor * power
+  return 10 * power
+}
+
+/**
+ * KEYWORD_PRICE_BANDS bands of equal, round width covering the products' prices: the edges (band i is
+ * edges[i] ≤ price < edges[i+1]) and the product count in each. No products: no bands.
+ */
+export function priceBands(prices: readonly number[]): { edges: number[]; counts: number[] } {
+  if (prices.length === 0) return { edges: [], counts: [] }
+  const low = Math.min(...prices)
+  const high = Math.max(...prices)
+  const step = niceStep(high - low + 1, KEYWORD_PRICE_BANDS)
+  const start = Math.floor(low / step) * step
+  let bands = KEYWORD_PRICE_BANDS
+  while (start + step * bands <= high) bands++
+  const edges = Array.from({ length: bands + 1 }, (_, i) => start + i * step)
+  const counts = new Array<number>(bands).fill(0)
+  for (const price of prices) counts[Math.min(bands - 1, Math.floor((price - start) / step))]!++
+  return { edges, counts }
+}
+
+/** The related keywords of one keyword: most shared top products first, then the more searched. */
+export function pickRelated(
+  rows: ReadonlyArray<{ other: number; shared: number; volume: number }>,
+): number[] {
+  return [...rows]
+    .sort((a, b) => b.shared - a.shared || b.volume - a.volume || a.other - b.other)
+    .slice(0, KEYWORD_RELATED)
+    .map((r) => r.other)
+}
+
+async function idRanges(db: Database, table: string, each: (from: number, until: number) => Promise<void>) {
+  for (let from = 0; ; ) {
+    const [range] = await db.query<{ until: number | null }>(
+      `SELECT max(id) AS until FROM (SELECT id FROM ${table} WHERE id > $1 ORDER BY id LIMIT ${BATCH}) t`,
+      [from],
+    )
+    const until = range?.until
+    if (until == null) return
+    await each(from, until)
+    from = until
+  }
+}
+
+export async function deriveKeywordRollups(db: Database): Promise<void> {
+  await idRanges(db, 'products', async (from, until) => {
+    await db.query(SHARE_SQL, [from, until])
+  })
+  const [fresh] = await db.query<{ day: string | null }>(
+    `SELECT to_char(coalesce((SELECT last_date FROM freshness WHERE entity = 'products'), current_date), 'YYYY-MM-DD') AS day`,
+  )
+  const asOf = fresh?.day ?? new Date().toISOString().slice(0, 10)
+  await idRanges(db, 'keywords', async (from, until) => {
+    const supply = await db.query<{
+      id: number
+      growth: number
+      prices: number[]
+      new_count: number
+      n: number
+    }>(SUPPLY_SQL, [from, until, asOf])
+    const related = new Map<number, Array<{ other: number; shared: number; volume: number }>>()
+    for (const row of await db.query<{ id: number; other: number; shared: number; volume: number }>(
+      RELATED_SQL,
+      [from, until],
+    )) {
+      const list = related.get(row.id) ?? []
+      list.push({ other: row.other, shared: row.shared, volume: Number(row.volume) })
+      related.set(row.id, list)
+    }
+    const rows = supply.map((k) => {
+      const { edges, counts } = priceBands(k.prices)
+      return {
+        id: k.id,
+        stage: marketStage(k.growth, k.n > 0 ? k.new_count / k.n : 0),
+        edges,
+        counts,
+        related: pickRelated(related.get(k.id) ?? []),
+      }
+    })
+    if (rows.length) await db.query(WRITE_SQL, [JSON.stringify(rows)])
+  })
+  // The updates above leave a dead version of each changed row (the first derive changes every
+  // keyword_products row). PGlite has no autovacuum: without this the site index of keywords held
+  // three entries per live keyword at the demo scale and the list's bitmap scans read them all.
+  await db.exec('VACUUM keywords')
+  await db.exec('VACUUM keyword_products')
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { KeywordAnalysisPage } from '@/features/keywords/components/keyword-analysis-page'
+import { keywordAnalysisRoute } from '@/features/keywords/keywords-route'
+
+export const Route = createFileRoute('/keyword-analysis/')({
+  ...keywordAnalysisRoute,
+  component: function KeywordAnalysis() {
+    return <KeywordAnalysisPage search={Route.useSearch()} layout="new" />
+  },
+})
