@@ -1,8 +1,10 @@
 // The one composition file: the marketplace API assembled from the feature slices, for the /api routes,
 // scripts and tests. It sits with the entry points, so the server core never imports a feature. A new
 // research domain adds its slice here (docs/architecture.md, "Add a research domain").
+import { type AdsApi, adsSlice } from '@/features/ads/ads.api'
 import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
+import { type DashboardApi, dashboardSlice } from '@/features/dashboard/dashboard.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
@@ -11,7 +13,13 @@ import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
 /** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
-export type MarketplaceApi = ProductsApi & RankingsApi & StoresApi & CategoriesApi & CommonApi
+export type MarketplaceApi = ProductsApi &
+  RankingsApi &
+  StoresApi &
+  CategoriesApi &
+  CommonApi &
+  AdsApi &
+  DashboardApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
@@ -22,6 +30,8 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
     ...storesSlice.local(deps),
     ...categoriesSlice.local(deps),
     ...commonSlice.local(deps),
+    ...adsSlice.local(deps),
+    ...dashboardSlice.local(deps),
   }
 }
 
@@ -34,6 +44,8 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
     ...storesSlice.remote(upstream),
     ...commonSlice.remote(upstream),
     ...categoriesSlice.remote(upstream),
+    ...adsSlice.remote(upstream),
+    ...dashboardSlice.remote(upstream),
   }
 }
 
@@ -46,6 +58,8 @@ export function getMarketplaceApi(): MarketplaceApi {
     ...storesSlice.serve(),
     ...categoriesSlice.serve(),
     ...commonSlice.serve(),
+    ...adsSlice.serve(),
+    ...dashboardSlice.serve(),
   }
   return served
 }

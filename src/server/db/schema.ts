@@ -229,8 +229,22 @@ export const ads = pgTable(
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     productId: integer('product_id'),
     storeId: integer('store_id'),
+    /** image, video or carousel (issue 13). */
+    format: text('format').notNull().default('image'),
+    /** Top-level category, set at ingest from the product (or the store's main category). */
+    categoryId: integer('category_id'),
   },
-  (t) => [index('ads_last_seen_idx').on(t.lastSeen.desc(), t.id), index('ads_product_idx').on(t.productId)],
+  (t) => [
+    index('ads_last_seen_idx').on(t.lastSeen.desc(), t.id),
+    index('ads_product_idx').on(t.productId),
+    index('ads_first_seen_idx').on(t.firstSeen.desc(), t.id.desc()),
+    index('ads_days_running_idx').on(t.daysRunning.desc(), t.id.desc()),
+    index('ads_impressions_idx').on(t.impressions.desc(), t.id.desc()),
+    index('ads_store_idx').on(t.storeId, t.firstSeen.desc()),
+    index('ads_category_impressions_idx').on(t.categoryId, t.impressions.desc()),
+    index('ads_countries_idx').using('gin', t.countries),
+    index('ads_copy_fts_idx').using('gin', sql`to_tsvector('simple', ${t.copy})`),
+  ],
 )
 
 export const adCountryDaily = pgTable(
@@ -442,4 +456,5 @@ export const favorites = pgTable(
     index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 )
+export * from './schema-ads'
 export * from './schema-labels'
