@@ -3,6 +3,7 @@
 // run raw, a 10,000-row export stream, the event loop's longest stall and the database size.
 // PGlite always; PostgreSQL as well when DATABASE_URL is set.
 //   npm run bench:data [-- --scale bench|demo] [--iterations N] [--reseed]
+
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -28,6 +29,7 @@ import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/api/call'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
+import { adReads } from './bench-data-ads'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -176,6 +178,7 @@ async function reads(db: Database): Promise<Read[]> {
     out.push({ name, api: () => api.categoryDetail(query, ANONYMOUS), raw: () => categoryDetail(db, query) })
   }
   out.push(...(await storeReads(db)))
+  out.push(...(await adReads(db)))
   return out
 }
 
