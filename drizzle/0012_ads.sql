@@ -1,6 +1,6 @@
 -- Ad library and world ad trend (issue 13). The ad's format and top-level category are stored on the ad
 -- (the category is set at ingest from its product, or its store's main category); list sorts and filters
--- each have an index; the copy is searched through a full-text index (simple configuration: ad copy is
+-- each have an index; the copy is searched through a full-text index on its stored words (simple configuration: ad copy is
 -- in many languages and stemming English would miss the others). The trend page reads the period rollups
 -- below, written at ingest (src/pipeline/ingest/derive-ads.ts); no request counts ads.
 ALTER TABLE "ads" ADD COLUMN "format" text DEFAULT 'image' NOT NULL;--> statement-breakpoint
@@ -11,7 +11,10 @@ CREATE INDEX "ads_impressions_idx" ON "ads" USING btree ("impressions" DESC, "id
 CREATE INDEX "ads_store_idx" ON "ads" USING btree ("store_id", "first_seen" DESC);--> statement-breakpoint
 CREATE INDEX "ads_category_impressions_idx" ON "ads" USING btree ("category_id", "impressions" DESC);--> statement-breakpoint
 CREATE INDEX "ads_countries_idx" ON "ads" USING gin ("countries");--> statement-breakpoint
-CREATE INDEX "ads_copy_fts_idx" ON "ads" USING gin (to_tsvector('simple', "copy"));--> statement-breakpoint
+-- The copy's words, stored: a filter that walks a sort index checks each row's stored vector instead of
+-- parsing its copy again (31 ms a page at the demo scale when computed per row).
+ALTER TABLE "ads" ADD COLUMN "copy_words" tsvector GENERATED ALWAYS AS (to_tsvector('simple', "copy")) STORED;--> statement-breakpoint
+CREATE INDEX "ads_copy_words_idx" ON "ads" USING gin ("copy_words");--> statement-breakpoint
 CREATE TABLE "ad_country_period" (
 	"country" text NOT NULL,
 	"days" smallint NOT NULL,

@@ -56,11 +56,9 @@ const AD_WHERE = whereFor<AdSql>()(AD_FILTERS, {
   // Array containment, so the countries GIN index answers it.
   country: (value, sql) => `a.countries @> ARRAY[${sql.add(value)}::text]`,
   format: (value, sql) => `a.format = ${sql.add(value)}`,
-  // Every word must appear; the expression matches ads_copy_fts_idx.
+  // Every word must appear: the stored copy_words and their GIN index (ads_copy_words_idx).
   q: (text, sql) =>
-    text === undefined
-      ? 'true'
-      : `to_tsvector('simple', a.copy) @@ plainto_tsquery('simple', ${sql.add(text)})`,
+    text === undefined ? 'true' : `a.copy_words @@ plainto_tsquery('simple', ${sql.add(text)})`,
   category: (id, sql) => `a.category_id = ${sql.add(id)}`,
   store: (id, sql) => `a.store_id = ${sql.add(id)}`,
   first_from: (day, sql) => `a.first_seen >= ${sql.add(day)}::date`,

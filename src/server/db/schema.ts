@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { users } from './schema-accounts'
+
+/** A full-text vector (drizzle has no built-in column type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const sites = pgTable('sites', {
   id: text('id').primaryKey(),
@@ -233,6 +237,8 @@ export const ads = pgTable(
     format: text('format').notNull().default('image'),
     /** Top-level category, set at ingest from the product (or the store's main category). */
     categoryId: integer('category_id'),
+    /** The copy's words for full-text search, kept by the database. */
+    copyWords: tsvector('copy_words').generatedAlwaysAs(sql`to_tsvector('simple', "copy")`),
   },
   (t) => [
     index('ads_last_seen_idx').on(t.lastSeen.desc(), t.id),
@@ -243,7 +249,7 @@ export const ads = pgTable(
     index('ads_store_idx').on(t.storeId, t.firstSeen.desc()),
     index('ads_category_impressions_idx').on(t.categoryId, t.impressions.desc()),
     index('ads_countries_idx').using('gin', t.countries),
-    index('ads_copy_fts_idx').using('gin', sql`to_tsvector('simple', ${t.copy})`),
+    index('ads_copy_words_idx').using('gin', t.copyWords),
   ],
 )
 
@@ -384,6 +390,8 @@ export const suppliers = pgTable(
     colorB: smallint('color_b').notNull(),
     shape: smallint('shape').array().notNull(),
     categoryId: integer('category_id'),
+    /** The copy's words for full-text search, kept by the database. */
+    copyWords: tsvector('copy_words').generatedAlwaysAs(sql`to_tsvector('simple', "copy")`),
   },
   (t) => [
     index('suppliers_source_idx').on(t.source),

@@ -40,7 +40,8 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
   const days: AdTrendPeriod = search.days ?? 30
   const metric = search.metric ?? 'count'
   const query = useQuery({
-    ...adTrendQueryOptions({ days, country: search.country }),
+    // Keyed exactly as the loader keys it (the default period left out), so the server's read is used.
+    ...adTrendQueryOptions({ days: search.days, country: search.country }),
     placeholderData: keepPreviousData,
   })
   const reply = query.data
@@ -57,6 +58,9 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
 
   const valueText = (c: AdTrend['countries'][number]) =>
     metric === 'share' ? formatPercent(c.share, { decimals: 1 }) : m.ads_trend_ads({ n: formatNumber(c.ads) })
+  // The table's column says what the figure is; its cells hold the figure alone.
+  const cellText = (c: AdTrend['countries'][number]) =>
+    metric === 'share' ? formatPercent(c.share, { decimals: 1 }) : formatNumber(c.ads)
   const mapData: Record<string, MapDatum> = Object.fromEntries(
     (trend?.countries ?? []).map((c) => [
       c.country,
@@ -106,7 +110,7 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
       ) : (
         <div className="flex flex-col gap-6">
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <Card className="p-3">
+            <Card className="min-w-0 p-3">
               <Suspense
                 fallback={<div className="aspect-[2/1] w-full animate-pulse rounded-lg bg-gray-100" />}
               >
@@ -122,7 +126,13 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
                 <DataAsOf date={trend.asOf} />
               </div>
             </Card>
-            <CountryTable trend={trend} valueText={valueText} locale={locale} onSelect={selectCountry} />
+            <CountryTable
+              trend={trend}
+              valueText={cellText}
+              metric={metric}
+              locale={locale}
+              onSelect={selectCountry}
+            />
           </div>
           <section
             aria-labelledby="ads-trend-selection"
@@ -213,16 +223,18 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
 function CountryTable({
   trend,
   valueText,
+  metric,
   locale,
   onSelect,
 }: {
   trend: AdTrend
+  metric: 'count' | 'share'
   valueText: (c: AdTrend['countries'][number]) => string
   locale: Locale
   onSelect: (code: string) => void
 }) {
   return (
-    <Card className="max-h-[28rem] overflow-auto p-0">
+    <Card className="max-h-[28rem] min-w-0 overflow-auto p-0">
       <table className="w-full text-sm" data-testid="ads-trend-table">
         <caption className="px-3 pt-3 text-left font-semibold text-gray-900">
           {m.ads_trend_table_caption({ n: trend.days })}
@@ -231,7 +243,9 @@ function CountryTable({
           <tr>
             <th className="px-3 py-2 text-left">#</th>
             <th className="px-3 py-2 text-left">{m.ads_trend_country()}</th>
-            <th className="px-3 py-2 text-right">{m.ads_trend_value()}</th>
+            <th className="px-3 py-2 text-right">
+              {metric === 'share' ? m.ads_trend_share() : m.ads_trend_value()}
+            </th>
             <th className="px-3 py-2 text-right">{m.ads_trend_change()}</th>
           </tr>
         </thead>

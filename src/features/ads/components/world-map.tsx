@@ -90,7 +90,13 @@ export default function WorldMap({
         />
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: an SVG group of shapes; a fieldset cannot hold SVG.
-        <svg width={width} height={height} role="group" aria-label={label} data-testid="world-map-svg">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="block h-auto w-full"
+          role="group"
+          aria-label={label}
+          data-testid="world-map-svg"
+        >
           <NaturalEarth<Shape> data={features} scale={width / 5.6} translate={[width / 2, height / 1.75]}>
             {({ features: projected }) =>
               projected.map(({ feature: f, path }) => {
