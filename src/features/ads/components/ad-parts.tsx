@@ -120,9 +120,9 @@ export function CountrySelect({
   label: string
 }) {
   const locale = getLocale()
-  const codes = Object.keys(COUNTRIES).sort((a, b) =>
-    countryName(a, locale).localeCompare(countryName(b, locale)),
-  )
+  // By English name in both languages, with a plain comparison: localeCompare of Chinese names differs
+  // between the server's ICU and the browser's, and the options then failed to hydrate (React #418).
+  const codes = Object.keys(COUNTRIES).sort((a, b) => (countryName(a, 'en') < countryName(b, 'en') ? -1 : 1))
   return (
     <Field label={label}>
       {({ id }) => (
