@@ -58,7 +58,7 @@ export function AdDetailPage({ search }: { search: AdDetailSearch }) {
         <div className="h-96 animate-pulse rounded-xl bg-white" data-testid="ad-detail-loading" />
       ) : (
         <div className="flex flex-col gap-6" data-testid="ad-detail">
-          <div className="grid gap-6 md:grid-cols-[minmax(0,24rem)_1fr]">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
             <AdCreative ad={ad} size="large" />
             <Card className="flex flex-col gap-3 p-4">
               <p

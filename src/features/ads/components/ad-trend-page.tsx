@@ -109,7 +109,7 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
         <p className="rounded-xl bg-white p-8 text-center text-gray-600">{m.ads_trend_empty()}</p>
       ) : (
         <div className="flex flex-col gap-6">
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card className="min-w-0 p-3">
               <Suspense
                 fallback={<div className="aspect-[2/1] w-full animate-pulse rounded-lg bg-gray-100" />}
@@ -172,8 +172,8 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
                 locale={locale}
               />
             </Suspense>
-            <div className="grid gap-4 md:grid-cols-2">
-              <Card className="p-4">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <Card className="min-w-0 p-4">
                 <CardTitle>{m.ads_trend_top_stores()}</CardTitle>
                 <TopList
                   rows={trend.selection.topStores.map((s) => ({
@@ -193,7 +193,7 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
                   testId="ads-trend-stores"
                 />
               </Card>
-              <Card className="p-4">
+              <Card className="min-w-0 p-4">
                 <CardTitle>{m.ads_trend_top_categories()}</CardTitle>
                 <TopList
                   rows={trend.selection.topCategories.map((c) => ({

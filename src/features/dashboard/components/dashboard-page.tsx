@@ -104,7 +104,7 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
       {reply && reply.code !== API_CODES.success ? (
         <Refusal code={reply.code} />
       ) : !data ? (
-        <div className="grid gap-4 md:grid-cols-2" data-testid="dashboard-loading">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="dashboard-loading">
           {SKELETON_4.map((key) => (
             <div key={key} className="h-64 animate-pulse rounded-xl bg-white" />
           ))}
@@ -119,7 +119,7 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
             <h2 id="dashboard-movers" className="text-lg font-semibold text-gray-900">
               {m.dashboard_movers()}
             </h2>
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <MoverCard
                 title={m.dashboard_rising_products()}
                 empty={m.dashboard_none()}
@@ -234,7 +234,7 @@ function MoverCard({
   children: ReactNode[]
 }) {
   return (
-    <Card className="p-4" data-testid={testId}>
+    <Card className="min-w-0 p-4" data-testid={testId}>
       <CardTitle>{title}</CardTitle>
       {children.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{empty}</p>
