@@ -30,6 +30,7 @@ import { ANONYMOUS } from '../src/server/api/call'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { keywordReads } from './bench-data-keywords'
+import { adReads } from './bench-data-ads'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -179,6 +180,7 @@ async function reads(db: Database): Promise<Read[]> {
   }
   out.push(...(await storeReads(db)))
   out.push(...(await keywordReads(db)))
+  out.push(...(await adReads(db)))
   return out
 }
 

@@ -447,6 +447,9 @@ async function measureProductPages(agent: http.Agent, port: number, server: Serv
     { path: '/keyword-database', cookie },
     // Store pages (issue 12): the classic list signed in, and the list's first store's detail.
     ...(await storePages(port, cookie)),
+    // Ads and dashboard (issue 13), signed in.
+    { path: '/dashboard', cookie },
+    { path: '/ads-trend', cookie },
   ]
   console.log(
     `\nProduct pages on the demo data: ${WARMUP_REQUESTS} warm-up + ${PRODUCT_REQUESTS} sequential GETs; the detail page as a signed-in Team Pro user`,

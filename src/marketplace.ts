@@ -1,9 +1,11 @@
 // The one composition file: the marketplace API assembled from the feature slices, for the /api routes,
 // scripts and tests. It sits with the entry points, so the server core never imports a feature. A new
 // research domain adds its slice here (docs/architecture.md, "Add a research domain").
+import { type AdsApi, adsSlice } from '@/features/ads/ads.api'
 import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
 import { type KeywordsApi, keywordsSlice } from '@/features/keywords/keywords.api'
+import { type DashboardApi, dashboardSlice } from '@/features/dashboard/dashboard.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
@@ -12,7 +14,14 @@ import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
 /** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
-export type MarketplaceApi = ProductsApi & RankingsApi & StoresApi & CategoriesApi & KeywordsApi & CommonApi
+export type MarketplaceApi = ProductsApi &
+  RankingsApi &
+  StoresApi &
+  CategoriesApi &
+  KeywordsApi &
+  CommonApi &
+  AdsApi &
+  DashboardApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
@@ -24,6 +33,8 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
     ...categoriesSlice.local(deps),
     ...keywordsSlice.local(deps),
     ...commonSlice.local(deps),
+    ...adsSlice.local(deps),
+    ...dashboardSlice.local(deps),
   }
 }
 
@@ -37,6 +48,8 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
     ...commonSlice.remote(upstream),
     ...categoriesSlice.remote(upstream),
     ...keywordsSlice.remote(upstream),
+    ...adsSlice.remote(upstream),
+    ...dashboardSlice.remote(upstream),
   }
 }
 
@@ -50,6 +63,8 @@ export function getMarketplaceApi(): MarketplaceApi {
     ...categoriesSlice.serve(),
     ...keywordsSlice.serve(),
     ...commonSlice.serve(),
+    ...adsSlice.serve(),
+    ...dashboardSlice.serve(),
   }
   return served
 }

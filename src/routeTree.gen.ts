@@ -11,10 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AdsRouteImport } from './routes/ads'
+import { Route as AdsDetailRouteImport } from './routes/ads-detail'
+import { Route as AdsTrendRouteImport } from './routes/ads-trend'
 import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as AffiliateAgreementRouteImport } from './routes/affiliate-agreement'
 import { Route as CategoryAnalysisRouteImport } from './routes/category-analysis'
 import { Route as CategoryDatabaseRouteImport } from './routes/category-database'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
 import { Route as KeywordDatabaseRouteImport } from './routes/keyword-database'
 import { Route as KeywordReverseRouteImport } from './routes/keyword-reverse'
@@ -54,6 +58,10 @@ import { Route as ToolsCurrencyConverterRouteImport } from './routes/tools/curre
 import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserLogoutRouteImport } from './routes/user/logout'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
+import { Route as ApiAdsDetailRouteImport } from './routes/api/ads/detail'
+import { Route as ApiAdsExportRouteImport } from './routes/api/ads/export'
+import { Route as ApiAdsListRouteImport } from './routes/api/ads/list'
+import { Route as ApiAdsTrendRouteImport } from './routes/api/ads/trend'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiCategory_analysisDetailRouteImport } from './routes/api/category_analysis/detail'
 import { Route as ApiCategory_analysisExportRouteImport } from './routes/api/category_analysis/export'
@@ -62,6 +70,7 @@ import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/cat
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiDashboardIndexRouteImport } from './routes/api/dashboard/index'
 import { Route as ApiKeywordExportRouteImport } from './routes/api/keyword/export'
 import { Route as ApiKeywordKeyword_analysisRouteImport } from './routes/api/keyword/keyword_analysis'
 import { Route as ApiKeywordKeyword_listRouteImport } from './routes/api/keyword/keyword_list'
@@ -95,6 +104,21 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdsRoute = AdsRouteImport.update({
+  id: '/ads',
+  path: '/ads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdsDetailRoute = AdsDetailRouteImport.update({
+  id: '/ads-detail',
+  path: '/ads-detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdsTrendRoute = AdsTrendRouteImport.update({
+  id: '/ads-trend',
+  path: '/ads-trend',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AffiliateRoute = AffiliateRouteImport.update({
   id: '/affiliate',
   path: '/affiliate',
@@ -113,6 +137,11 @@ const CategoryAnalysisRoute = CategoryAnalysisRouteImport.update({
 const CategoryDatabaseRoute = CategoryDatabaseRouteImport.update({
   id: '/category-database',
   path: '/category-database',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
@@ -318,6 +347,26 @@ const UserRegisterRoute = UserRegisterRouteImport.update({
   path: '/user/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdsDetailRoute = ApiAdsDetailRouteImport.update({
+  id: '/api/ads/detail',
+  path: '/api/ads/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdsExportRoute = ApiAdsExportRouteImport.update({
+  id: '/api/ads/export',
+  path: '/api/ads/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdsListRoute = ApiAdsListRouteImport.update({
+  id: '/api/ads/list',
+  path: '/api/ads/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdsTrendRoute = ApiAdsTrendRouteImport.update({
+  id: '/api/ads/trend',
+  path: '/api/ads/trend',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -363,6 +412,11 @@ const ApiCommonUsed_limit_countRoute =
     path: '/api/common/used_limit_count',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiDashboardIndexRoute = ApiDashboardIndexRouteImport.update({
+  id: '/api/dashboard/',
+  path: '/api/dashboard/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiKeywordExportRoute = ApiKeywordExportRouteImport.update({
   id: '/api/keyword/export',
   path: '/api/keyword/export',
@@ -483,10 +537,14 @@ const ApiV2ProductsListRoute = ApiV2ProductsListRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/ads': typeof AdsRoute
+  '/ads-detail': typeof AdsDetailRoute
+  '/ads-trend': typeof AdsTrendRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/category-analysis': typeof CategoryAnalysisRoute
   '/category-database': typeof CategoryDatabaseRoute
+  '/dashboard': typeof DashboardRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/keyword-database': typeof KeywordDatabaseRoute
   '/keyword-reverse': typeof KeywordReverseRoute
@@ -526,6 +584,10 @@ export interface FileRoutesByFullPath {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/ads/detail': typeof ApiAdsDetailRoute
+  '/api/ads/export': typeof ApiAdsExportRoute
+  '/api/ads/list': typeof ApiAdsListRoute
+  '/api/ads/trend': typeof ApiAdsTrendRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -552,6 +614,7 @@ export interface FileRoutesByFullPath {
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/api/dashboard/': typeof ApiDashboardIndexRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
@@ -560,10 +623,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/ads': typeof AdsRoute
+  '/ads-detail': typeof AdsDetailRoute
+  '/ads-trend': typeof AdsTrendRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/category-analysis': typeof CategoryAnalysisRoute
   '/category-database': typeof CategoryDatabaseRoute
+  '/dashboard': typeof DashboardRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/keyword-database': typeof KeywordDatabaseRoute
   '/keyword-reverse': typeof KeywordReverseRoute
@@ -603,6 +670,10 @@ export interface FileRoutesByTo {
   '/mall-{$dataType}': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
+  '/api/ads/detail': typeof ApiAdsDetailRoute
+  '/api/ads/export': typeof ApiAdsExportRoute
+  '/api/ads/list': typeof ApiAdsListRoute
+  '/api/ads/trend': typeof ApiAdsTrendRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -629,6 +700,7 @@ export interface FileRoutesByTo {
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/api/dashboard': typeof ApiDashboardIndexRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
@@ -638,10 +710,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/ads': typeof AdsRoute
+  '/ads-detail': typeof AdsDetailRoute
+  '/ads-trend': typeof AdsTrendRoute
   '/affiliate': typeof AffiliateRoute
   '/affiliate-agreement': typeof AffiliateAgreementRoute
   '/category-analysis': typeof CategoryAnalysisRoute
   '/category-database': typeof CategoryDatabaseRoute
+  '/dashboard': typeof DashboardRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/keyword-database': typeof KeywordDatabaseRoute
   '/keyword-reverse': typeof KeywordReverseRoute
@@ -681,6 +757,10 @@ export interface FileRoutesById {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/ads/detail': typeof ApiAdsDetailRoute
+  '/api/ads/export': typeof ApiAdsExportRoute
+  '/api/ads/list': typeof ApiAdsListRoute
+  '/api/ads/trend': typeof ApiAdsTrendRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -707,6 +787,7 @@ export interface FileRoutesById {
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/api/dashboard/': typeof ApiDashboardIndexRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
@@ -717,10 +798,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/ads'
+    | '/ads-detail'
+    | '/ads-trend'
     | '/affiliate'
     | '/affiliate-agreement'
     | '/category-analysis'
     | '/category-database'
+    | '/dashboard'
     | '/historical-rankings-best'
     | '/keyword-database'
     | '/keyword-reverse'
@@ -760,6 +845,10 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/api/ads/detail'
+    | '/api/ads/export'
+    | '/api/ads/list'
+    | '/api/ads/trend'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -786,6 +875,7 @@ export interface FileRouteTypes {
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/api/dashboard/'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
@@ -794,10 +884,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/ads'
+    | '/ads-detail'
+    | '/ads-trend'
     | '/affiliate'
     | '/affiliate-agreement'
     | '/category-analysis'
     | '/category-database'
+    | '/dashboard'
     | '/historical-rankings-best'
     | '/keyword-database'
     | '/keyword-reverse'
@@ -837,6 +931,10 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}'
     | '/product-database-{$dataType}'
     | '/product-database'
+    | '/api/ads/detail'
+    | '/api/ads/export'
+    | '/api/ads/list'
+    | '/api/ads/trend'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -863,6 +961,7 @@ export interface FileRouteTypes {
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/api/dashboard'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
@@ -871,10 +970,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/ads'
+    | '/ads-detail'
+    | '/ads-trend'
     | '/affiliate'
     | '/affiliate-agreement'
     | '/category-analysis'
     | '/category-database'
+    | '/dashboard'
     | '/historical-rankings-best'
     | '/keyword-database'
     | '/keyword-reverse'
@@ -914,6 +1017,10 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/api/ads/detail'
+    | '/api/ads/export'
+    | '/api/ads/list'
+    | '/api/ads/trend'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -940,6 +1047,7 @@ export interface FileRouteTypes {
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/api/dashboard/'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
@@ -949,10 +1057,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AdsRoute: typeof AdsRoute
+  AdsDetailRoute: typeof AdsDetailRoute
+  AdsTrendRoute: typeof AdsTrendRoute
   AffiliateRoute: typeof AffiliateRoute
   AffiliateAgreementRoute: typeof AffiliateAgreementRoute
   CategoryAnalysisRoute: typeof CategoryAnalysisRoute
   CategoryDatabaseRoute: typeof CategoryDatabaseRoute
+  DashboardRoute: typeof DashboardRoute
   HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
   KeywordDatabaseRoute: typeof KeywordDatabaseRoute
   KeywordReverseRoute: typeof KeywordReverseRoute
@@ -992,6 +1104,10 @@ export interface RootRouteChildren {
   MallChar123dataTypeChar125IndexRoute: typeof MallChar123dataTypeChar125IndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
+  ApiAdsDetailRoute: typeof ApiAdsDetailRoute
+  ApiAdsExportRoute: typeof ApiAdsExportRoute
+  ApiAdsListRoute: typeof ApiAdsListRoute
+  ApiAdsTrendRoute: typeof ApiAdsTrendRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCategory_analysisDetailRoute: typeof ApiCategory_analysisDetailRoute
   ApiCategory_analysisExportRoute: typeof ApiCategory_analysisExportRoute
@@ -1018,6 +1134,7 @@ export interface RootRouteChildren {
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   PaySandboxOrderIdRoute: typeof PaySandboxOrderIdRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
+  ApiDashboardIndexRoute: typeof ApiDashboardIndexRoute
   ApiPayWebhookProviderRoute: typeof ApiPayWebhookProviderRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsExportRoute: typeof ApiV2ProductsExportRoute
@@ -1038,6 +1155,27 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ads': {
+      id: '/ads'
+      path: '/ads'
+      fullPath: '/ads'
+      preLoaderRoute: typeof AdsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ads-detail': {
+      id: '/ads-detail'
+      path: '/ads-detail'
+      fullPath: '/ads-detail'
+      preLoaderRoute: typeof AdsDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ads-trend': {
+      id: '/ads-trend'
+      path: '/ads-trend'
+      fullPath: '/ads-trend'
+      preLoaderRoute: typeof AdsTrendRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/affiliate': {
@@ -1066,6 +1204,13 @@ declare module '@tanstack/react-router' {
       path: '/category-database'
       fullPath: '/category-database'
       preLoaderRoute: typeof CategoryDatabaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/historical-rankings-best': {
@@ -1341,6 +1486,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/ads/detail': {
+      id: '/api/ads/detail'
+      path: '/api/ads/detail'
+      fullPath: '/api/ads/detail'
+      preLoaderRoute: typeof ApiAdsDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ads/export': {
+      id: '/api/ads/export'
+      path: '/api/ads/export'
+      fullPath: '/api/ads/export'
+      preLoaderRoute: typeof ApiAdsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ads/list': {
+      id: '/api/ads/list'
+      path: '/api/ads/list'
+      fullPath: '/api/ads/list'
+      preLoaderRoute: typeof ApiAdsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ads/trend': {
+      id: '/api/ads/trend'
+      path: '/api/ads/trend'
+      fullPath: '/api/ads/trend'
+      preLoaderRoute: typeof ApiAdsTrendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -1395,6 +1568,13 @@ declare module '@tanstack/react-router' {
       path: '/api/common/used_limit_count'
       fullPath: '/api/common/used_limit_count'
       preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/dashboard/': {
+      id: '/api/dashboard/'
+      path: '/api/dashboard'
+      fullPath: '/api/dashboard/'
+      preLoaderRoute: typeof ApiDashboardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/keyword/export': {
@@ -1557,10 +1737,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AdsRoute: AdsRoute,
+  AdsDetailRoute: AdsDetailRoute,
+  AdsTrendRoute: AdsTrendRoute,
   AffiliateRoute: AffiliateRoute,
   AffiliateAgreementRoute: AffiliateAgreementRoute,
   CategoryAnalysisRoute: CategoryAnalysisRoute,
   CategoryDatabaseRoute: CategoryDatabaseRoute,
+  DashboardRoute: DashboardRoute,
   HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
   KeywordDatabaseRoute: KeywordDatabaseRoute,
   KeywordReverseRoute: KeywordReverseRoute,
@@ -1603,6 +1787,10 @@ const rootRouteChildren: RootRouteChildren = {
   ProductDatabaseChar123dataTypeChar125IndexRoute:
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
+  ApiAdsDetailRoute: ApiAdsDetailRoute,
+  ApiAdsExportRoute: ApiAdsExportRoute,
+  ApiAdsListRoute: ApiAdsListRoute,
+  ApiAdsTrendRoute: ApiAdsTrendRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCategory_analysisDetailRoute: ApiCategory_analysisDetailRoute,
   ApiCategory_analysisExportRoute: ApiCategory_analysisExportRoute,
@@ -1629,6 +1817,7 @@ const rootRouteChildren: RootRouteChildren = {
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   PaySandboxOrderIdRoute: PaySandboxOrderIdRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
+  ApiDashboardIndexRoute: ApiDashboardIndexRoute,
   ApiPayWebhookProviderRoute: ApiPayWebhookProviderRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsExportRoute: ApiV2ProductsExportRoute,

@@ -7,6 +7,7 @@ import { refreshListTotals } from '@/features/products/product-totals.server'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
+import { deriveAdRollups } from './derive-ads'
 import { deriveCategoryRollups } from './derive-categories'
 import { deriveKeywordRollups } from './derive-keywords'
 import { deriveStoreRollups } from './derive-stores'
@@ -342,6 +343,8 @@ export async function deriveAfterIngest(
     await refreshListTotals(db)
     await deriveCategoryRollups(db)
   }
+  // After the store rollups: an ad without a product takes its store's main category.
+  if (loaded.has('ads') || loaded.has('products') || loaded.has('stores')) await deriveAdRollups(db)
   await refreshPlannerStatistics(db)
 }
 

@@ -164,6 +164,8 @@ export const Schemas = {
     v.object({
       id: Id,
       platform: v.picklist(['facebook', 'instagram', 'tiktok', 'youtube', 'google', 'pinterest']),
+      /** Optional for older snapshots, which are read as image ads. */
+      format: v.optional(v.picklist(['image', 'video', 'carousel'])),
       countries: v.pipe(v.array(Country), v.minLength(1)),
       creative: Path,
       copy: v.pipe(v.string(), v.maxLength(5000)),
@@ -450,6 +452,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ['impressions', 'bigint'],
         ['product_id', 'int'],
         ['store_id', 'int'],
+        ['format', 'text'],
       ],
       columns: [
         ...plain(
@@ -465,6 +468,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
           'store_id',
         ),
         ['days_running', '(x.last_seen - x.first_seen) + 1'],
+        ['format', "coalesce(x.format, 'image')"],
       ],
     },
     ad_country_daily: {

@@ -142,7 +142,12 @@ export const RECORDS: Mappers = {
     growth: k.growth,
     competition: k.competition,
   }),
-  ads: (row) => ({ ...row, product_id: row.product_id ?? null, store_id: row.store_id ?? null }),
+  ads: (row) => ({
+    ...row,
+    product_id: row.product_id ?? null,
+    store_id: row.store_id ?? null,
+    format: row.format ?? null,
+  }),
   ad_country_daily: (row) => ({ ...row }),
   suppliers: (s) => ({
     id: s.id,

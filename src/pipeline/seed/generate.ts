@@ -1267,6 +1267,17 @@ const PLATFORM_REACH: Record<AdPlatform, number> = {
   pinterest: 0.5,
 }
 
+const AD_FORMATS = ['image', 'video', 'carousel'] as const
+/** Image, video and carousel shares per platform: video platforms run mostly video. */
+const AD_FORMAT_WEIGHTS: Record<AdPlatform, readonly number[]> = {
+  facebook: [50, 25, 25],
+  instagram: [40, 30, 30],
+  tiktok: [0, 100, 0],
+  youtube: [0, 100, 0],
+  google: [70, 10, 20],
+  pinterest: [75, 10, 15],
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -1409,9 +1420,12 @@ async function writeAds(
     const copy = storeOnly
       ? `Visit ${storeName(ctx.root.fork('store-profile').fork(store.id), TOP_CATEGORIES[store.primaryTop]!)} on Temu — ${withCommas(scan.storeProducts[store.index]!)} items from ${formatPrice(sim.price[copyIndex]!, site.currency)}. Free shipping on your first order.`
       : adCopy(rng, sim, copyIndex)
+    // Drawn last so the ad's other draws (and every earlier generated file) stay as they were.
+    const format = rng.weighted(AD_FORMATS, AD_FORMAT_WEIGHTS[platform])
     const pending = writer.write({
       id,
       platform,
+      format,
       countries: [primary, ...rest],
       creative: adCreativePath({ ...image, platform }),
       copy,

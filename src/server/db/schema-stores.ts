@@ -48,6 +48,8 @@ export const storeStats = pgTable(
     index('store_stats_site_month_idx').on(t.siteId, t.monthSales.desc(), t.storeId),
     index('store_stats_site_revenue_idx').on(t.siteId, t.revenueUsdCents.desc(), t.storeId),
     index('store_stats_site_growth_idx').on(t.siteId, t.monthGrowth.desc(), t.storeId),
+    // The dashboard's rising stores (issue 13, migration 0012).
+    index('store_stats_site_week_growth_idx').on(t.siteId, t.weekGrowth.desc(), t.storeId),
     index('store_stats_site_followers_idx').on(t.siteId, t.followers.desc(), t.storeId),
     index('store_stats_site_rating_idx').on(t.siteId, t.rating.desc().nullsLast(), t.storeId),
     index('store_stats_site_opened_idx').on(t.siteId, t.openedOn.desc(), t.storeId),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { users } from './schema-accounts'
+
+/** A full-text vector (drizzle has no built-in column type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const sites = pgTable('sites', {
   id: text('id').primaryKey(),
@@ -244,8 +248,24 @@ export const ads = pgTable(
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     productId: integer('product_id'),
     storeId: integer('store_id'),
+    /** image, video or carousel (issue 13). */
+    format: text('format').notNull().default('image'),
+    /** Top-level category, set at ingest from the product (or the store's main category). */
+    categoryId: integer('category_id'),
+    /** The copy's words for full-text search, kept by the database. */
+    copyWords: tsvector('copy_words').generatedAlwaysAs(sql`to_tsvector('simple', "copy")`),
   },
-  (t) => [index('ads_last_seen_idx').on(t.lastSeen.desc(), t.id), index('ads_product_idx').on(t.productId)],
+  (t) => [
+    index('ads_last_seen_idx').on(t.lastSeen.desc(), t.id),
+    index('ads_product_idx').on(t.productId),
+    index('ads_first_seen_idx').on(t.firstSeen.desc(), t.id.desc()),
+    index('ads_days_running_idx').on(t.daysRunning.desc(), t.id.desc()),
+    index('ads_impressions_idx').on(t.impressions.desc(), t.id.desc()),
+    index('ads_store_idx').on(t.storeId, t.firstSeen.desc()),
+    index('ads_category_impressions_idx').on(t.categoryId, t.impressions.desc()),
+    index('ads_countries_idx').using('gin', t.countries),
+    index('ads_copy_words_idx').using('gin', t.copyWords),
+  ],
 )
 
 export const adCountryDaily = pgTable(
@@ -385,6 +405,8 @@ export const suppliers = pgTable(
     colorB: smallint('color_b').notNull(),
     shape: smallint('shape').array().notNull(),
     categoryId: integer('category_id'),
+    /** The copy's words for full-text search, kept by the database. */
+    copyWords: tsvector('copy_words').generatedAlwaysAs(sql`to_tsvector('simple', "copy")`),
   },
   (t) => [
     index('suppliers_source_idx').on(t.source),
@@ -472,4 +494,5 @@ export const storeFavorites = pgTable(
     index('store_favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 )
+export * from './schema-ads'
 export * from './schema-labels'

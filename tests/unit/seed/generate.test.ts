@@ -111,6 +111,7 @@ const SCHEMAS = {
     v.strictObject({
       id,
       platform: v.picklist(['facebook', 'instagram', 'tiktok', 'youtube', 'google', 'pinterest']),
+      format: v.picklist(['image', 'video', 'carousel']),
       countries: v.pipe(v.array(country), v.minLength(1)),
       creative: text,
       copy: text,

@@ -1,0 +1,26 @@
+// The ad library export's columns, streamed through the one CSV writer (BOM, every cell quoted).
+import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
+import { m } from '@/paraglide/messages'
+import type { AdRow } from './ads.shared'
+import { FORMAT_NAMES, PLATFORM_NAMES } from './ads-names'
+
+export const AD_EXPORT_COLUMNS: readonly CsvColumn<AdRow>[] = [
+  { header: L(m.export_col_id), value: (r) => r.id },
+  { header: L(m.ads_filter_platform), value: (r) => PLATFORM_NAMES[r.platform] },
+  { header: L(m.ads_filter_format), value: (r, l) => FORMAT_NAMES[r.format]({}, { locale: l }) },
+  { header: L(m.ads_col_countries), value: (r) => r.countries.join(' ') },
+  { header: L(m.ads_col_first_seen), value: (r) => r.firstSeen },
+  { header: L(m.ads_col_last_seen), value: (r) => r.lastSeen },
+  { header: L(m.ads_col_days_running), value: (r) => r.daysRunning },
+  { header: L(m.ads_col_impressions), value: (r) => r.impressions },
+  {
+    header: L(m.ads_filter_category),
+    value: (r, l) => (r.category ? (l === 'cn' ? r.category.nameCn : r.category.nameEn) : ''),
+  },
+  { header: L(m.ads_col_store), value: (r) => r.store?.name ?? '' },
+  {
+    header: L(m.ads_col_product),
+    value: (r, l) => (r.product ? (l === 'cn' ? r.product.titleCn : r.product.titleEn) : ''),
+  },
+  { header: L(m.ads_col_copy), value: (r) => r.copy },
+]
