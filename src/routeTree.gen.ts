@@ -17,6 +17,7 @@ import { Route as CategoryAnalysisRouteImport } from './routes/category-analysis
 import { Route as CategoryDatabaseRouteImport } from './routes/category-database'
 import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-rankings-best'
 import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
+import { Route as MyTeamRouteImport } from './routes/my-team'
 import { Route as Pay_resultRouteImport } from './routes/pay_result'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -45,11 +46,17 @@ import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './
 import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as StaffPageViewsRouteImport } from './routes/staff/page-views'
 import { Route as ToolsCaseConverterRouteImport } from './routes/tools/case-converter'
 import { Route as ToolsCurrencyConverterRouteImport } from './routes/tools/currency-converter'
 import { Route as UserLoginRouteImport } from './routes/user/login'
 import { Route as UserLogoutRouteImport } from './routes/user/logout'
 import { Route as UserRegisterRouteImport } from './routes/user/register'
+import { Route as ApiAffiliateApplyRouteImport } from './routes/api/affiliate/apply'
+import { Route as ApiAffiliateAttributeRouteImport } from './routes/api/affiliate/attribute'
+import { Route as ApiAffiliateDashboardRouteImport } from './routes/api/affiliate/dashboard'
+import { Route as ApiAnalyticsPage_viewRouteImport } from './routes/api/analytics/page_view'
+import { Route as ApiAnalyticsPage_viewsRouteImport } from './routes/api/analytics/page_views'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiCategory_analysisDetailRouteImport } from './routes/api/category_analysis/detail'
 import { Route as ApiCategory_analysisExportRouteImport } from './routes/api/category_analysis/export'
@@ -58,6 +65,10 @@ import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/cat
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiCommonUser_invite_countRouteImport } from './routes/api/common/user_invite_count'
+import { Route as ApiInviteClaimRouteImport } from './routes/api/invite/claim'
+import { Route as ApiInviteShareRouteImport } from './routes/api/invite/share'
+import { Route as ApiInviteSummaryRouteImport } from './routes/api/invite/summary'
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
 import { Route as ApiPayMake_paymentRouteImport } from './routes/api/pay/make_payment'
@@ -69,9 +80,14 @@ import { Route as ApiStoreDetailRouteImport } from './routes/api/store/detail'
 import { Route as ApiStoreExportRouteImport } from './routes/api/store/export'
 import { Route as ApiStoreListRouteImport } from './routes/api/store/list'
 import { Route as ApiTag_templateGet_exportRouteImport } from './routes/api/tag_template/get_export'
+import { Route as ApiTeamInfoRouteImport } from './routes/api/team/info'
+import { Route as ApiTeamInviteRouteImport } from './routes/api/team/invite'
+import { Route as ApiTeamJoinRouteImport } from './routes/api/team/join'
+import { Route as ApiTeamRemoveRouteImport } from './routes/api/team/remove'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as PaySandboxOrderIdRouteImport } from './routes/pay/sandbox/$orderId'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
+import { Route as UserPopupZbasePopupRouteImport } from './routes/user/popup/zbase-popup'
 import { Route as ApiPayWebhookProviderRouteImport } from './routes/api/pay/webhook/$provider'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsExportRouteImport } from './routes/api/v2/products/export'
@@ -115,6 +131,11 @@ const HistoricalRankingsBestRoute = HistoricalRankingsBestRouteImport.update({
 const MyFavoritesRoute = MyFavoritesRouteImport.update({
   id: '/my-favorites',
   path: '/my-favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyTeamRoute = MyTeamRouteImport.update({
+  id: '/my-team',
+  path: '/my-team',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Pay_resultRoute = Pay_resultRouteImport.update({
@@ -265,6 +286,11 @@ const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
   path: '/product-detail/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffPageViewsRoute = StaffPageViewsRouteImport.update({
+  id: '/staff/page-views',
+  path: '/staff/page-views',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToolsCaseConverterRoute = ToolsCaseConverterRouteImport.update({
   id: '/tools/case-converter',
   path: '/tools/case-converter',
@@ -288,6 +314,31 @@ const UserLogoutRoute = UserLogoutRouteImport.update({
 const UserRegisterRoute = UserRegisterRouteImport.update({
   id: '/user/register',
   path: '/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAffiliateApplyRoute = ApiAffiliateApplyRouteImport.update({
+  id: '/api/affiliate/apply',
+  path: '/api/affiliate/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAffiliateAttributeRoute = ApiAffiliateAttributeRouteImport.update({
+  id: '/api/affiliate/attribute',
+  path: '/api/affiliate/attribute',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAffiliateDashboardRoute = ApiAffiliateDashboardRouteImport.update({
+  id: '/api/affiliate/dashboard',
+  path: '/api/affiliate/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAnalyticsPage_viewRoute = ApiAnalyticsPage_viewRouteImport.update({
+  id: '/api/analytics/page_view',
+  path: '/api/analytics/page_view',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAnalyticsPage_viewsRoute = ApiAnalyticsPage_viewsRouteImport.update({
+  id: '/api/analytics/page_views',
+  path: '/api/analytics/page_views',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -335,6 +386,27 @@ const ApiCommonUsed_limit_countRoute =
     path: '/api/common/used_limit_count',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiCommonUser_invite_countRoute =
+  ApiCommonUser_invite_countRouteImport.update({
+    id: '/api/common/user_invite_count',
+    path: '/api/common/user_invite_count',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiInviteClaimRoute = ApiInviteClaimRouteImport.update({
+  id: '/api/invite/claim',
+  path: '/api/invite/claim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiInviteShareRoute = ApiInviteShareRouteImport.update({
+  id: '/api/invite/share',
+  path: '/api/invite/share',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiInviteSummaryRoute = ApiInviteSummaryRouteImport.update({
+  id: '/api/invite/summary',
+  path: '/api/invite/summary',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPayCancel_subscriptionRoute =
   ApiPayCancel_subscriptionRouteImport.update({
     id: '/api/pay/cancel_subscription',
@@ -393,6 +465,26 @@ const ApiTag_templateGet_exportRoute =
     path: '/api/tag_template/get_export',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTeamInfoRoute = ApiTeamInfoRouteImport.update({
+  id: '/api/team/info',
+  path: '/api/team/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamInviteRoute = ApiTeamInviteRouteImport.update({
+  id: '/api/team/invite',
+  path: '/api/team/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamJoinRoute = ApiTeamJoinRouteImport.update({
+  id: '/api/team/join',
+  path: '/api/team/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamRemoveRoute = ApiTeamRemoveRouteImport.update({
+  id: '/api/team/remove',
+  path: '/api/team/remove',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   id: '/ecommerce/common/get-token',
   path: '/ecommerce/common/get-token',
@@ -409,6 +501,11 @@ const UserDefaultNewGoogleCallbackRoute =
     path: '/user/default/new-google-callback',
     getParentRoute: () => rootRouteImport,
   } as any)
+const UserPopupZbasePopupRoute = UserPopupZbasePopupRouteImport.update({
+  id: '/user/popup/zbase-popup',
+  path: '/user/popup/zbase-popup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPayWebhookProviderRoute = ApiPayWebhookProviderRouteImport.update({
   id: '/api/pay/webhook/$provider',
   path: '/api/pay/webhook/$provider',
@@ -439,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/my-team': typeof MyTeamRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -461,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -472,6 +571,11 @@ export interface FileRoutesByFullPath {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/affiliate/apply': typeof ApiAffiliateApplyRoute
+  '/api/affiliate/attribute': typeof ApiAffiliateAttributeRoute
+  '/api/affiliate/dashboard': typeof ApiAffiliateDashboardRoute
+  '/api/analytics/page_view': typeof ApiAnalyticsPage_viewRoute
+  '/api/analytics/page_views': typeof ApiAnalyticsPage_viewsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -480,6 +584,10 @@ export interface FileRoutesByFullPath {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/invite/claim': typeof ApiInviteClaimRoute
+  '/api/invite/share': typeof ApiInviteShareRoute
+  '/api/invite/summary': typeof ApiInviteSummaryRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -491,9 +599,14 @@ export interface FileRoutesByFullPath {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/team/info': typeof ApiTeamInfoRoute
+  '/api/team/invite': typeof ApiTeamInviteRoute
+  '/api/team/join': typeof ApiTeamJoinRoute
+  '/api/team/remove': typeof ApiTeamRemoveRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/user/popup/zbase-popup': typeof UserPopupZbasePopupRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
@@ -508,6 +621,7 @@ export interface FileRoutesByTo {
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/my-team': typeof MyTeamRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -530,6 +644,7 @@ export interface FileRoutesByTo {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -541,6 +656,11 @@ export interface FileRoutesByTo {
   '/mall-{$dataType}': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
+  '/api/affiliate/apply': typeof ApiAffiliateApplyRoute
+  '/api/affiliate/attribute': typeof ApiAffiliateAttributeRoute
+  '/api/affiliate/dashboard': typeof ApiAffiliateDashboardRoute
+  '/api/analytics/page_view': typeof ApiAnalyticsPage_viewRoute
+  '/api/analytics/page_views': typeof ApiAnalyticsPage_viewsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -549,6 +669,10 @@ export interface FileRoutesByTo {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/invite/claim': typeof ApiInviteClaimRoute
+  '/api/invite/share': typeof ApiInviteShareRoute
+  '/api/invite/summary': typeof ApiInviteSummaryRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -560,9 +684,14 @@ export interface FileRoutesByTo {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/team/info': typeof ApiTeamInfoRoute
+  '/api/team/invite': typeof ApiTeamInviteRoute
+  '/api/team/join': typeof ApiTeamJoinRoute
+  '/api/team/remove': typeof ApiTeamRemoveRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/user/popup/zbase-popup': typeof UserPopupZbasePopupRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
@@ -578,6 +707,7 @@ export interface FileRoutesById {
   '/category-database': typeof CategoryDatabaseRoute
   '/historical-rankings-best': typeof HistoricalRankingsBestRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/my-team': typeof MyTeamRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -600,6 +730,7 @@ export interface FileRoutesById {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -611,6 +742,11 @@ export interface FileRoutesById {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/api/affiliate/apply': typeof ApiAffiliateApplyRoute
+  '/api/affiliate/attribute': typeof ApiAffiliateAttributeRoute
+  '/api/affiliate/dashboard': typeof ApiAffiliateDashboardRoute
+  '/api/analytics/page_view': typeof ApiAnalyticsPage_viewRoute
+  '/api/analytics/page_views': typeof ApiAnalyticsPage_viewsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -619,6 +755,10 @@ export interface FileRoutesById {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/invite/claim': typeof ApiInviteClaimRoute
+  '/api/invite/share': typeof ApiInviteShareRoute
+  '/api/invite/summary': typeof ApiInviteSummaryRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -630,9 +770,14 @@ export interface FileRoutesById {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/team/info': typeof ApiTeamInfoRoute
+  '/api/team/invite': typeof ApiTeamInviteRoute
+  '/api/team/join': typeof ApiTeamJoinRoute
+  '/api/team/remove': typeof ApiTeamRemoveRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/user/popup/zbase-popup': typeof UserPopupZbasePopupRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
   '/api/v2/products/export': typeof ApiV2ProductsExportRoute
@@ -649,6 +794,7 @@ export interface FileRouteTypes {
     | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
+    | '/my-team'
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
@@ -671,6 +817,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -682,6 +829,11 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/api/affiliate/apply'
+    | '/api/affiliate/attribute'
+    | '/api/affiliate/dashboard'
+    | '/api/analytics/page_view'
+    | '/api/analytics/page_views'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -690,6 +842,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/common/user_invite_count'
+    | '/api/invite/claim'
+    | '/api/invite/share'
+    | '/api/invite/summary'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -701,9 +857,14 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/team/info'
+    | '/api/team/invite'
+    | '/api/team/join'
+    | '/api/team/remove'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/user/popup/zbase-popup'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
@@ -718,6 +879,7 @@ export interface FileRouteTypes {
     | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
+    | '/my-team'
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
@@ -740,6 +902,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -751,6 +914,11 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}'
     | '/product-database-{$dataType}'
     | '/product-database'
+    | '/api/affiliate/apply'
+    | '/api/affiliate/attribute'
+    | '/api/affiliate/dashboard'
+    | '/api/analytics/page_view'
+    | '/api/analytics/page_views'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -759,6 +927,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/common/user_invite_count'
+    | '/api/invite/claim'
+    | '/api/invite/share'
+    | '/api/invite/summary'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -770,9 +942,14 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/team/info'
+    | '/api/team/invite'
+    | '/api/team/join'
+    | '/api/team/remove'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/user/popup/zbase-popup'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
@@ -787,6 +964,7 @@ export interface FileRouteTypes {
     | '/category-database'
     | '/historical-rankings-best'
     | '/my-favorites'
+    | '/my-team'
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
@@ -809,6 +987,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -820,6 +999,11 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/api/affiliate/apply'
+    | '/api/affiliate/attribute'
+    | '/api/affiliate/dashboard'
+    | '/api/analytics/page_view'
+    | '/api/analytics/page_views'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -828,6 +1012,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/common/user_invite_count'
+    | '/api/invite/claim'
+    | '/api/invite/share'
+    | '/api/invite/summary'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -839,9 +1027,14 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/team/info'
+    | '/api/team/invite'
+    | '/api/team/join'
+    | '/api/team/remove'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/user/popup/zbase-popup'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
     | '/api/v2/products/export'
@@ -857,6 +1050,7 @@ export interface RootRouteChildren {
   CategoryDatabaseRoute: typeof CategoryDatabaseRoute
   HistoricalRankingsBestRoute: typeof HistoricalRankingsBestRoute
   MyFavoritesRoute: typeof MyFavoritesRoute
+  MyTeamRoute: typeof MyTeamRoute
   Pay_resultRoute: typeof Pay_resultRoute
   PricingRoute: typeof PricingRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -879,6 +1073,7 @@ export interface RootRouteChildren {
   ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
+  StaffPageViewsRoute: typeof StaffPageViewsRoute
   ToolsCaseConverterRoute: typeof ToolsCaseConverterRoute
   ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute
   UserLoginRoute: typeof UserLoginRoute
@@ -890,6 +1085,11 @@ export interface RootRouteChildren {
   MallChar123dataTypeChar125IndexRoute: typeof MallChar123dataTypeChar125IndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
+  ApiAffiliateApplyRoute: typeof ApiAffiliateApplyRoute
+  ApiAffiliateAttributeRoute: typeof ApiAffiliateAttributeRoute
+  ApiAffiliateDashboardRoute: typeof ApiAffiliateDashboardRoute
+  ApiAnalyticsPage_viewRoute: typeof ApiAnalyticsPage_viewRoute
+  ApiAnalyticsPage_viewsRoute: typeof ApiAnalyticsPage_viewsRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCategory_analysisDetailRoute: typeof ApiCategory_analysisDetailRoute
   ApiCategory_analysisExportRoute: typeof ApiCategory_analysisExportRoute
@@ -898,6 +1098,10 @@ export interface RootRouteChildren {
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
   ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
+  ApiCommonUser_invite_countRoute: typeof ApiCommonUser_invite_countRoute
+  ApiInviteClaimRoute: typeof ApiInviteClaimRoute
+  ApiInviteShareRoute: typeof ApiInviteShareRoute
+  ApiInviteSummaryRoute: typeof ApiInviteSummaryRoute
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
   ApiPayMake_paymentRoute: typeof ApiPayMake_paymentRoute
@@ -909,9 +1113,14 @@ export interface RootRouteChildren {
   ApiStoreExportRoute: typeof ApiStoreExportRoute
   ApiStoreListRoute: typeof ApiStoreListRoute
   ApiTag_templateGet_exportRoute: typeof ApiTag_templateGet_exportRoute
+  ApiTeamInfoRoute: typeof ApiTeamInfoRoute
+  ApiTeamInviteRoute: typeof ApiTeamInviteRoute
+  ApiTeamJoinRoute: typeof ApiTeamJoinRoute
+  ApiTeamRemoveRoute: typeof ApiTeamRemoveRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   PaySandboxOrderIdRoute: typeof PaySandboxOrderIdRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
+  UserPopupZbasePopupRoute: typeof UserPopupZbasePopupRoute
   ApiPayWebhookProviderRoute: typeof ApiPayWebhookProviderRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
   ApiV2ProductsExportRoute: typeof ApiV2ProductsExportRoute
@@ -974,6 +1183,13 @@ declare module '@tanstack/react-router' {
       path: '/my-favorites'
       fullPath: '/my-favorites'
       preLoaderRoute: typeof MyFavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-team': {
+      id: '/my-team'
+      path: '/my-team'
+      fullPath: '/my-team'
+      preLoaderRoute: typeof MyTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pay_result': {
@@ -1172,6 +1388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/page-views': {
+      id: '/staff/page-views'
+      path: '/staff/page-views'
+      fullPath: '/staff/page-views'
+      preLoaderRoute: typeof StaffPageViewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tools/case-converter': {
       id: '/tools/case-converter'
       path: '/tools/case-converter'
@@ -1205,6 +1428,41 @@ declare module '@tanstack/react-router' {
       path: '/user/register'
       fullPath: '/user/register'
       preLoaderRoute: typeof UserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/affiliate/apply': {
+      id: '/api/affiliate/apply'
+      path: '/api/affiliate/apply'
+      fullPath: '/api/affiliate/apply'
+      preLoaderRoute: typeof ApiAffiliateApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/affiliate/attribute': {
+      id: '/api/affiliate/attribute'
+      path: '/api/affiliate/attribute'
+      fullPath: '/api/affiliate/attribute'
+      preLoaderRoute: typeof ApiAffiliateAttributeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/affiliate/dashboard': {
+      id: '/api/affiliate/dashboard'
+      path: '/api/affiliate/dashboard'
+      fullPath: '/api/affiliate/dashboard'
+      preLoaderRoute: typeof ApiAffiliateDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/analytics/page_view': {
+      id: '/api/analytics/page_view'
+      path: '/api/analytics/page_view'
+      fullPath: '/api/analytics/page_view'
+      preLoaderRoute: typeof ApiAnalyticsPage_viewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/analytics/page_views': {
+      id: '/api/analytics/page_views'
+      path: '/api/analytics/page_views'
+      fullPath: '/api/analytics/page_views'
+      preLoaderRoute: typeof ApiAnalyticsPage_viewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/$': {
@@ -1261,6 +1519,34 @@ declare module '@tanstack/react-router' {
       path: '/api/common/used_limit_count'
       fullPath: '/api/common/used_limit_count'
       preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/common/user_invite_count': {
+      id: '/api/common/user_invite_count'
+      path: '/api/common/user_invite_count'
+      fullPath: '/api/common/user_invite_count'
+      preLoaderRoute: typeof ApiCommonUser_invite_countRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/invite/claim': {
+      id: '/api/invite/claim'
+      path: '/api/invite/claim'
+      fullPath: '/api/invite/claim'
+      preLoaderRoute: typeof ApiInviteClaimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/invite/share': {
+      id: '/api/invite/share'
+      path: '/api/invite/share'
+      fullPath: '/api/invite/share'
+      preLoaderRoute: typeof ApiInviteShareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/invite/summary': {
+      id: '/api/invite/summary'
+      path: '/api/invite/summary'
+      fullPath: '/api/invite/summary'
+      preLoaderRoute: typeof ApiInviteSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/pay/cancel_subscription': {
@@ -1340,6 +1626,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTag_templateGet_exportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/team/info': {
+      id: '/api/team/info'
+      path: '/api/team/info'
+      fullPath: '/api/team/info'
+      preLoaderRoute: typeof ApiTeamInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/invite': {
+      id: '/api/team/invite'
+      path: '/api/team/invite'
+      fullPath: '/api/team/invite'
+      preLoaderRoute: typeof ApiTeamInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/join': {
+      id: '/api/team/join'
+      path: '/api/team/join'
+      fullPath: '/api/team/join'
+      preLoaderRoute: typeof ApiTeamJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/remove': {
+      id: '/api/team/remove'
+      path: '/api/team/remove'
+      fullPath: '/api/team/remove'
+      preLoaderRoute: typeof ApiTeamRemoveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ecommerce/common/get-token': {
       id: '/ecommerce/common/get-token'
       path: '/ecommerce/common/get-token'
@@ -1359,6 +1673,13 @@ declare module '@tanstack/react-router' {
       path: '/user/default/new-google-callback'
       fullPath: '/user/default/new-google-callback'
       preLoaderRoute: typeof UserDefaultNewGoogleCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/popup/zbase-popup': {
+      id: '/user/popup/zbase-popup'
+      path: '/user/popup/zbase-popup'
+      fullPath: '/user/popup/zbase-popup'
+      preLoaderRoute: typeof UserPopupZbasePopupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/pay/webhook/$provider': {
@@ -1401,6 +1722,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryDatabaseRoute: CategoryDatabaseRoute,
   HistoricalRankingsBestRoute: HistoricalRankingsBestRoute,
   MyFavoritesRoute: MyFavoritesRoute,
+  MyTeamRoute: MyTeamRoute,
   Pay_resultRoute: Pay_resultRoute,
   PricingRoute: PricingRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -1425,6 +1747,7 @@ const rootRouteChildren: RootRouteChildren = {
     ProductDatabaseChar123dataTypeChar125OldRoute,
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
+  StaffPageViewsRoute: StaffPageViewsRoute,
   ToolsCaseConverterRoute: ToolsCaseConverterRoute,
   ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
   UserLoginRoute: UserLoginRoute,
@@ -1437,6 +1760,11 @@ const rootRouteChildren: RootRouteChildren = {
   ProductDatabaseChar123dataTypeChar125IndexRoute:
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
+  ApiAffiliateApplyRoute: ApiAffiliateApplyRoute,
+  ApiAffiliateAttributeRoute: ApiAffiliateAttributeRoute,
+  ApiAffiliateDashboardRoute: ApiAffiliateDashboardRoute,
+  ApiAnalyticsPage_viewRoute: ApiAnalyticsPage_viewRoute,
+  ApiAnalyticsPage_viewsRoute: ApiAnalyticsPage_viewsRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCategory_analysisDetailRoute: ApiCategory_analysisDetailRoute,
   ApiCategory_analysisExportRoute: ApiCategory_analysisExportRoute,
@@ -1445,6 +1773,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
   ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
+  ApiCommonUser_invite_countRoute: ApiCommonUser_invite_countRoute,
+  ApiInviteClaimRoute: ApiInviteClaimRoute,
+  ApiInviteShareRoute: ApiInviteShareRoute,
+  ApiInviteSummaryRoute: ApiInviteSummaryRoute,
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
   ApiPayMake_paymentRoute: ApiPayMake_paymentRoute,
@@ -1456,9 +1788,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStoreExportRoute: ApiStoreExportRoute,
   ApiStoreListRoute: ApiStoreListRoute,
   ApiTag_templateGet_exportRoute: ApiTag_templateGet_exportRoute,
+  ApiTeamInfoRoute: ApiTeamInfoRoute,
+  ApiTeamInviteRoute: ApiTeamInviteRoute,
+  ApiTeamJoinRoute: ApiTeamJoinRoute,
+  ApiTeamRemoveRoute: ApiTeamRemoveRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   PaySandboxOrderIdRoute: PaySandboxOrderIdRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
+  UserPopupZbasePopupRoute: UserPopupZbasePopupRoute,
   ApiPayWebhookProviderRoute: ApiPayWebhookProviderRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,
   ApiV2ProductsExportRoute: ApiV2ProductsExportRoute,

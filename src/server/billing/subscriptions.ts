@@ -132,3 +132,58 @@ export async function cancelSubscription(db: Queryable, userId: string): Promise
   )
   return rows.length > 0
 }
+
+/**
+ * Adds free plan time (an invite reward, docs/billing.md "Rewards"): with no plan in force the reward
+ * plan starts now for `days`; on the same plan the days stack on its expiry; on another plan the reward
+ * is converted into time on the plan in force at the ratio of their monthly prices and added to its
+ * expiry, so a paid plan (and its auto-renewal) is never replaced by a reward. The caller holds the
+ * user's row lock.
+ */
+export async function addPlanDays(
+  db: Queryable,
+  userId: string,
+  planId: PlanId,
+  days: number,
+  now: number = nowSeconds(),
+): Promise<SubscriptionInfo> {
+  const current = await storedSubscription(db, userId)
+  const live = current.plan_id !== 0 && current.expire_at > now
+  if (!live) {
+    await db.query(
+      `INSERT INTO subscriptions (user_id, plan_id, start_at, expire_at, cycle_subscription, seats, updated_at)
+       VALUES ($1, $2, to_timestamp($3), to_timestamp($3) + make_interval(days => $4::int), 0, $5, now())
+       ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, start_at = EXCLUDED.start_at,
+         expire_at = EXCLUDED.expire_at, cycle_subscription = 0, seats = EXCLUDED.seats, updated_at = now()`,
+      [userId, planId, now, days, seatsFor(planId)],
+    )
+  } else {
+    const seconds =
+      current.plan_id === planId
+        ? days * 86_400
+        : Math.floor((days * 86_400 * monthlyValue(planId)) / monthlyValue(current.plan_id))
+    await db.query(
+      `UPDATE subscriptions SET expire_at = expire_at + make_interval(secs => $2::int), updated_at = now()
+        WHERE user_id = $1`,
+      [userId, seconds],
+    )
+  }
+  return storedSubscription(db, userId)
+}
+
+/**
+ * The plan a user works under (docs/quotas.md "Teams"): their own plan when one is in force, else the
+ * team plan of the primary account they are a member of. A member sees the plan and its expiry but
+ * none of the primary's billing: the renewal state is not shown to them (they cannot cancel it).
+ */
+export async function workingSubscription(db: Queryable, userId: string): Promise<SubscriptionInfo> {
+  const own = await getSubscription(db, userId)
+  if (own.plan_id !== 0) return own
+  const [team] = await db.query<{ owner_id: string }>(
+    'SELECT owner_id FROM team_members WHERE member_id = $1',
+    [userId],
+  )
+  if (!team) return own
+  const shared = await getSubscription(db, team.owner_id)
+  return shared.plan_id === 3 || shared.plan_id === 4 ? { ...shared, cycle_subscription: CYCLE.none } : own
+}

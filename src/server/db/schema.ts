@@ -442,4 +442,5 @@ export const favorites = pgTable(
     index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 )
+export * from './schema-growth'
 export * from './schema-labels'
