@@ -134,11 +134,14 @@ export async function cancelSubscription(db: Queryable, userId: string): Promise
 }
 
 /**
- * Adds free plan time (an invite reward, docs/billing.md "Rewards"): with no plan in force the reward
- * plan starts now for `days`; on the same plan the days stack on its expiry; on another plan the reward
- * is converted into time on the plan in force at the ratio of their monthly prices and added to its
- * expiry, so a paid plan (and its auto-renewal) is never replaced by a reward. The caller holds the
- * user's row lock.
+ * Adds free plan time (an invite reward, docs/billing.md "Rewards"), never losing time already held:
+ * - no plan in force: the reward plan starts now for `days`;
+ * - the same plan in force: the days stack on its expiry;
+ * - a cheaper plan in force that does not auto-renew: the reward plan starts now, the rest of the old
+ *   period converted at the ratio of the monthly prices (as an upgrade), plus the days;
+ * - otherwise (a dearer plan, or an auto-renewing subscription, which a reward must not replace): the
+ *   reward is converted into time on the plan in force at the same ratio and added to its expiry.
+ * The caller holds the user's row lock.
  */
 export async function addPlanDays(
   db: Queryable,
@@ -149,13 +152,22 @@ export async function addPlanDays(
 ): Promise<SubscriptionInfo> {
   const current = await storedSubscription(db, userId)
   const live = current.plan_id !== 0 && current.expire_at > now
-  if (!live) {
+  const upgrade =
+    live &&
+    current.plan_id !== planId &&
+    current.cycle_subscription !== CYCLE.autoRenew &&
+    monthlyValue(planId) > monthlyValue(current.plan_id)
+  if (!live || upgrade) {
+    const from = upgrade
+      ? now + Math.floor(((current.expire_at - now) * monthlyValue(current.plan_id)) / monthlyValue(planId))
+      : now
     await db.query(
       `INSERT INTO subscriptions (user_id, plan_id, start_at, expire_at, cycle_subscription, seats, updated_at)
-       VALUES ($1, $2, to_timestamp($3), to_timestamp($3) + make_interval(days => $4::int), 0, $5, now())
+       VALUES ($1, $2, to_timestamp($3), to_timestamp($4) + make_interval(days => $5::int), $6, $7, now())
        ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, start_at = EXCLUDED.start_at,
-         expire_at = EXCLUDED.expire_at, cycle_subscription = 0, seats = EXCLUDED.seats, updated_at = now()`,
-      [userId, planId, now, days, seatsFor(planId)],
+         expire_at = EXCLUDED.expire_at, cycle_subscription = EXCLUDED.cycle_subscription,
+         seats = EXCLUDED.seats, updated_at = now()`,
+      [userId, planId, now, from, days, upgrade ? current.cycle_subscription : CYCLE.none, seatsFor(planId)],
     )
   } else {
     const seconds =

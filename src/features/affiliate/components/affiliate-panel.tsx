@@ -14,7 +14,6 @@ import { isSuccess } from '@/lib/api-codes'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import type { Locale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { applyAffiliate, fetchAffiliateDashboard } from '../affiliate.client'
 import {
   AFFILIATE_CHANNELS,
   AffiliateApplySchema,
@@ -22,6 +21,7 @@ import {
   type AffiliateDashboard,
   type Money,
 } from '../affiliate.shared'
+import { applyAffiliate, fetchAffiliateDashboard } from '../affiliate-calls'
 
 const CHANNEL_LABEL: Record<AffiliateChannel, () => string> = {
   course: m.affiliate_channel_course,

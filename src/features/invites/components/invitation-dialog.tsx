@@ -15,7 +15,7 @@ import { fetchToken } from '@/features/account/session'
 import { useViewer } from '@/features/account/viewer-store'
 import { isSessionInvalid, isSuccess } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
-import { claimShareReward, fetchInviteSummary } from '../invites.client'
+import { claimShareReward, fetchInviteSummary } from '../invite-calls'
 import { INVITE_REWARDS, type InviteRewardKey, type InviteSummary, rewardProgress } from '../invites.shared'
 
 const REWARD_TEXT: Record<InviteRewardKey, { when: () => string; value: () => string }> = {

@@ -17,7 +17,7 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import { fetchTeam, inviteToTeam, joinTeam, removeFromTeam } from '../teams.client'
+import { fetchTeam, inviteToTeam, joinTeam, removeFromTeam } from '../team-calls'
 import { TeamInviteSchema, type TeamView } from '../teams.shared'
 
 type JoinState = 'idle' | 'joining' | 'joined' | 'wrong-email' | 'gone' | 'refused'
@@ -127,7 +127,7 @@ function OwnerPanel({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'team-email-error' : undefined}
           />
-          <Button type="submit" disabled={busy || used >= team.seats} data-testid="team-invite">
+          <Button type="submit" disabled={busy} data-testid="team-invite">
             {m.team_invite_submit()}
           </Button>
         </form>
