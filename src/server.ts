@@ -59,7 +59,8 @@ async function respond(request: Request, nonce: string): Promise<Response> {
  * for 30 days in a cookie, set here after the page cache so a cached page never carries it to others.
  */
 async function rememberAffiliate(request: Request, response: Response): Promise<void> {
-  if (request.method !== 'GET' || !request.url.includes('aff=')) return
+  // Only the page itself: a redirect (/cn/ → /cn) would count the same click twice.
+  if (request.method !== 'GET' || response.status !== 200 || !request.url.includes('aff=')) return
   const url = new URL(request.url)
   if (url.pathname.startsWith('/api/')) return
   try {

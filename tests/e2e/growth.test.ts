@@ -90,7 +90,8 @@ async function buyPlan(page: Page, prefix: string, planId: 2 | 3): Promise<void>
   const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-now').click()])
   await checkout.getByTestId('sandbox-approve').click()
   await checkout.waitForURL(/\/pay_result\?pay_status=success/)
-  await checkout.close()
+  // The result page tells its opener; closing it before it has rendered would lose that message.
+  await checkout.getByTestId('pay-result').waitFor({ state: 'visible' })
   await page.bringToFront()
   await page.getByTestId('pay-success').waitFor({ state: 'visible' })
   await page.keyboard.press('Escape')
