@@ -33,6 +33,7 @@ export const appConfig = {
   },
   user_group: [
     { key: 'personal-center', name: m.user_personal_center, sort: 50 },
+    { key: 'invitation', name: m.user_invite_friends, sort: 45 },
     { key: 'my-favorites', name: m.user_my_favorites, url: '/my-favorites', blank: true, sort: 40 },
     { key: 'my-team', name: m.user_my_team, url: '/my-team', localPage: true, sort: 30 },
     { key: 'affiliate', name: m.user_affiliate, url: '/affiliate', localPage: true, sort: 20 },

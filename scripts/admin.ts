@@ -2,6 +2,8 @@
 //   npm run admin -- grant <email> <plan 1-4> [days=30] [--auto-renew]
 //   npm run admin -- end <email>
 //   npm run admin -- show <email>
+//   npm run admin -- staff <email> [--revoke]   (staff open the internal reports, e.g. /staff/page-views)
+//   npm run admin -- affiliate-paid <email>     (marks the affiliate's pending commission as paid out)
 // Uses DATABASE_URL or the PGlite folder (.data/pglite / PGLITE_DIR), like the server. When a server
 // holds the PGlite folder, the statements run in it over its admin channel (src/pipeline/admin-channel.ts).
 import * as v from 'valibot'
@@ -13,7 +15,9 @@ import { endPlan, grantPlan, storedSubscription } from '../src/server/billing/su
 const USAGE = `usage:
   npm run admin -- grant <email> <plan 1-4> [days=30] [--auto-renew]
   npm run admin -- end <email>
-  npm run admin -- show <email>`
+  npm run admin -- show <email>
+  npm run admin -- staff <email> [--revoke]
+  npm run admin -- affiliate-paid <email>`
 
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('is not an email address'))
 const Plan = v.pipe(
@@ -56,7 +60,7 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2)
   const flags = rest.filter((a) => a.startsWith('--'))
   const args = rest.filter((a) => !a.startsWith('--'))
-  if (!command || !['grant', 'end', 'show'].includes(command)) fail(USAGE)
+  if (!command || !['grant', 'end', 'show', 'staff', 'affiliate-paid'].includes(command)) fail(USAGE)
   const email = parse(Email, args[0], 'email')
   const connection = await connectDatabase()
   const { db } = connection
@@ -70,6 +74,17 @@ async function main() {
     const days = args[2] === undefined ? 30 : parse(Days, args[2], 'days')
     const cycle = flags.includes('--auto-renew') ? CYCLE.autoRenew : CYCLE.monthly
     console.log(describe(email, await grantPlan(db, user.id, plan, days, cycle)))
+  } else if (command === 'staff') {
+    if (flags.includes('--revoke')) await db.query('DELETE FROM staff_members WHERE user_id = $1', [user.id])
+    else await db.query('INSERT INTO staff_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [user.id])
+    console.log(`${email}: ${flags.includes('--revoke') ? 'no longer staff' : 'staff'}`)
+  } else if (command === 'affiliate-paid') {
+    // After a payout: the lines paid out stop counting as pending on the affiliate's dashboard.
+    const paid = await db.query(
+      `UPDATE affiliate_ledger SET state = 'paid' WHERE affiliate_id = $1 AND state = 'pending' RETURNING order_id`,
+      [user.id],
+    )
+    console.log(`${email}: ${paid.length} ledger lines marked paid`)
   } else if (command === 'end') {
     await endPlan(db, user.id)
     console.log(describe(email, await storedSubscription(db, user.id)))

@@ -23,6 +23,7 @@ import { Route as HistoricalRankingsBestRouteImport } from './routes/historical-
 import { Route as KeywordDatabaseRouteImport } from './routes/keyword-database'
 import { Route as KeywordReverseRouteImport } from './routes/keyword-reverse'
 import { Route as MyFavoritesRouteImport } from './routes/my-favorites'
+import { Route as MyTeamRouteImport } from './routes/my-team'
 import { Route as Pay_resultRouteImport } from './routes/pay_result'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -53,6 +54,7 @@ import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './
 import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as StaffPageViewsRouteImport } from './routes/staff/page-views'
 import { Route as ToolsCaseConverterRouteImport } from './routes/tools/case-converter'
 import { Route as ToolsCurrencyConverterRouteImport } from './routes/tools/currency-converter'
 import { Route as UserLoginRouteImport } from './routes/user/login'
@@ -62,6 +64,11 @@ import { Route as ApiAdsDetailRouteImport } from './routes/api/ads/detail'
 import { Route as ApiAdsExportRouteImport } from './routes/api/ads/export'
 import { Route as ApiAdsListRouteImport } from './routes/api/ads/list'
 import { Route as ApiAdsTrendRouteImport } from './routes/api/ads/trend'
+import { Route as ApiAffiliateApplyRouteImport } from './routes/api/affiliate/apply'
+import { Route as ApiAffiliateAttributeRouteImport } from './routes/api/affiliate/attribute'
+import { Route as ApiAffiliateDashboardRouteImport } from './routes/api/affiliate/dashboard'
+import { Route as ApiAnalyticsPage_viewRouteImport } from './routes/api/analytics/page_view'
+import { Route as ApiAnalyticsPage_viewsRouteImport } from './routes/api/analytics/page_views'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiCategory_analysisDetailRouteImport } from './routes/api/category_analysis/detail'
 import { Route as ApiCategory_analysisExportRouteImport } from './routes/api/category_analysis/export'
@@ -70,7 +77,11 @@ import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/cat
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiCommonUser_invite_countRouteImport } from './routes/api/common/user_invite_count'
 import { Route as ApiDashboardIndexRouteImport } from './routes/api/dashboard/index'
+import { Route as ApiInviteClaimRouteImport } from './routes/api/invite/claim'
+import { Route as ApiInviteShareRouteImport } from './routes/api/invite/share'
+import { Route as ApiInviteSummaryRouteImport } from './routes/api/invite/summary'
 import { Route as ApiKeywordExportRouteImport } from './routes/api/keyword/export'
 import { Route as ApiKeywordKeyword_analysisRouteImport } from './routes/api/keyword/keyword_analysis'
 import { Route as ApiKeywordKeyword_listRouteImport } from './routes/api/keyword/keyword_list'
@@ -86,9 +97,14 @@ import { Route as ApiStoreDetailRouteImport } from './routes/api/store/detail'
 import { Route as ApiStoreExportRouteImport } from './routes/api/store/export'
 import { Route as ApiStoreListRouteImport } from './routes/api/store/list'
 import { Route as ApiTag_templateGet_exportRouteImport } from './routes/api/tag_template/get_export'
+import { Route as ApiTeamInfoRouteImport } from './routes/api/team/info'
+import { Route as ApiTeamInviteRouteImport } from './routes/api/team/invite'
+import { Route as ApiTeamJoinRouteImport } from './routes/api/team/join'
+import { Route as ApiTeamRemoveRouteImport } from './routes/api/team/remove'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as PaySandboxOrderIdRouteImport } from './routes/pay/sandbox/$orderId'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
+import { Route as UserPopupZbasePopupRouteImport } from './routes/user/popup/zbase-popup'
 import { Route as ApiPayWebhookProviderRouteImport } from './routes/api/pay/webhook/$provider'
 import { Route as ApiV2ProductsDetailRouteImport } from './routes/api/v2/products/detail'
 import { Route as ApiV2ProductsExportRouteImport } from './routes/api/v2/products/export'
@@ -162,6 +178,11 @@ const KeywordReverseRoute = KeywordReverseRouteImport.update({
 const MyFavoritesRoute = MyFavoritesRouteImport.update({
   id: '/my-favorites',
   path: '/my-favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyTeamRoute = MyTeamRouteImport.update({
+  id: '/my-team',
+  path: '/my-team',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Pay_resultRoute = Pay_resultRouteImport.update({
@@ -322,6 +343,11 @@ const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
   path: '/product-detail/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffPageViewsRoute = StaffPageViewsRouteImport.update({
+  id: '/staff/page-views',
+  path: '/staff/page-views',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToolsCaseConverterRoute = ToolsCaseConverterRouteImport.update({
   id: '/tools/case-converter',
   path: '/tools/case-converter',
@@ -365,6 +391,31 @@ const ApiAdsListRoute = ApiAdsListRouteImport.update({
 const ApiAdsTrendRoute = ApiAdsTrendRouteImport.update({
   id: '/api/ads/trend',
   path: '/api/ads/trend',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAffiliateApplyRoute = ApiAffiliateApplyRouteImport.update({
+  id: '/api/affiliate/apply',
+  path: '/api/affiliate/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAffiliateAttributeRoute = ApiAffiliateAttributeRouteImport.update({
+  id: '/api/affiliate/attribute',
+  path: '/api/affiliate/attribute',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAffiliateDashboardRoute = ApiAffiliateDashboardRouteImport.update({
+  id: '/api/affiliate/dashboard',
+  path: '/api/affiliate/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAnalyticsPage_viewRoute = ApiAnalyticsPage_viewRouteImport.update({
+  id: '/api/analytics/page_view',
+  path: '/api/analytics/page_view',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAnalyticsPage_viewsRoute = ApiAnalyticsPage_viewsRouteImport.update({
+  id: '/api/analytics/page_views',
+  path: '/api/analytics/page_views',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -412,9 +463,30 @@ const ApiCommonUsed_limit_countRoute =
     path: '/api/common/used_limit_count',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiCommonUser_invite_countRoute =
+  ApiCommonUser_invite_countRouteImport.update({
+    id: '/api/common/user_invite_count',
+    path: '/api/common/user_invite_count',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiDashboardIndexRoute = ApiDashboardIndexRouteImport.update({
   id: '/api/dashboard/',
   path: '/api/dashboard/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiInviteClaimRoute = ApiInviteClaimRouteImport.update({
+  id: '/api/invite/claim',
+  path: '/api/invite/claim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiInviteShareRoute = ApiInviteShareRouteImport.update({
+  id: '/api/invite/share',
+  path: '/api/invite/share',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiInviteSummaryRoute = ApiInviteSummaryRouteImport.update({
+  id: '/api/invite/summary',
+  path: '/api/invite/summary',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiKeywordExportRoute = ApiKeywordExportRouteImport.update({
@@ -497,6 +569,26 @@ const ApiTag_templateGet_exportRoute =
     path: '/api/tag_template/get_export',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTeamInfoRoute = ApiTeamInfoRouteImport.update({
+  id: '/api/team/info',
+  path: '/api/team/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamInviteRoute = ApiTeamInviteRouteImport.update({
+  id: '/api/team/invite',
+  path: '/api/team/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamJoinRoute = ApiTeamJoinRouteImport.update({
+  id: '/api/team/join',
+  path: '/api/team/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTeamRemoveRoute = ApiTeamRemoveRouteImport.update({
+  id: '/api/team/remove',
+  path: '/api/team/remove',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   id: '/ecommerce/common/get-token',
   path: '/ecommerce/common/get-token',
@@ -513,6 +605,11 @@ const UserDefaultNewGoogleCallbackRoute =
     path: '/user/default/new-google-callback',
     getParentRoute: () => rootRouteImport,
   } as any)
+const UserPopupZbasePopupRoute = UserPopupZbasePopupRouteImport.update({
+  id: '/user/popup/zbase-popup',
+  path: '/user/popup/zbase-popup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPayWebhookProviderRoute = ApiPayWebhookProviderRouteImport.update({
   id: '/api/pay/webhook/$provider',
   path: '/api/pay/webhook/$provider',
@@ -549,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/keyword-database': typeof KeywordDatabaseRoute
   '/keyword-reverse': typeof KeywordReverseRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/my-team': typeof MyTeamRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -572,6 +670,7 @@ export interface FileRoutesByFullPath {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -588,6 +687,11 @@ export interface FileRoutesByFullPath {
   '/api/ads/export': typeof ApiAdsExportRoute
   '/api/ads/list': typeof ApiAdsListRoute
   '/api/ads/trend': typeof ApiAdsTrendRoute
+  '/api/affiliate/apply': typeof ApiAffiliateApplyRoute
+  '/api/affiliate/attribute': typeof ApiAffiliateAttributeRoute
+  '/api/affiliate/dashboard': typeof ApiAffiliateDashboardRoute
+  '/api/analytics/page_view': typeof ApiAnalyticsPage_viewRoute
+  '/api/analytics/page_views': typeof ApiAnalyticsPage_viewsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -596,6 +700,10 @@ export interface FileRoutesByFullPath {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/invite/claim': typeof ApiInviteClaimRoute
+  '/api/invite/share': typeof ApiInviteShareRoute
+  '/api/invite/summary': typeof ApiInviteSummaryRoute
   '/api/keyword/export': typeof ApiKeywordExportRoute
   '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
   '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
@@ -611,9 +719,14 @@ export interface FileRoutesByFullPath {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/team/info': typeof ApiTeamInfoRoute
+  '/api/team/invite': typeof ApiTeamInviteRoute
+  '/api/team/join': typeof ApiTeamJoinRoute
+  '/api/team/remove': typeof ApiTeamRemoveRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/user/popup/zbase-popup': typeof UserPopupZbasePopupRoute
   '/api/dashboard/': typeof ApiDashboardIndexRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -635,6 +748,7 @@ export interface FileRoutesByTo {
   '/keyword-database': typeof KeywordDatabaseRoute
   '/keyword-reverse': typeof KeywordReverseRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/my-team': typeof MyTeamRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -658,6 +772,7 @@ export interface FileRoutesByTo {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -674,6 +789,11 @@ export interface FileRoutesByTo {
   '/api/ads/export': typeof ApiAdsExportRoute
   '/api/ads/list': typeof ApiAdsListRoute
   '/api/ads/trend': typeof ApiAdsTrendRoute
+  '/api/affiliate/apply': typeof ApiAffiliateApplyRoute
+  '/api/affiliate/attribute': typeof ApiAffiliateAttributeRoute
+  '/api/affiliate/dashboard': typeof ApiAffiliateDashboardRoute
+  '/api/analytics/page_view': typeof ApiAnalyticsPage_viewRoute
+  '/api/analytics/page_views': typeof ApiAnalyticsPage_viewsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -682,6 +802,10 @@ export interface FileRoutesByTo {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/invite/claim': typeof ApiInviteClaimRoute
+  '/api/invite/share': typeof ApiInviteShareRoute
+  '/api/invite/summary': typeof ApiInviteSummaryRoute
   '/api/keyword/export': typeof ApiKeywordExportRoute
   '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
   '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
@@ -697,9 +821,14 @@ export interface FileRoutesByTo {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/team/info': typeof ApiTeamInfoRoute
+  '/api/team/invite': typeof ApiTeamInviteRoute
+  '/api/team/join': typeof ApiTeamJoinRoute
+  '/api/team/remove': typeof ApiTeamRemoveRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/user/popup/zbase-popup': typeof UserPopupZbasePopupRoute
   '/api/dashboard': typeof ApiDashboardIndexRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -722,6 +851,7 @@ export interface FileRoutesById {
   '/keyword-database': typeof KeywordDatabaseRoute
   '/keyword-reverse': typeof KeywordReverseRoute
   '/my-favorites': typeof MyFavoritesRoute
+  '/my-team': typeof MyTeamRoute
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -745,6 +875,7 @@ export interface FileRoutesById {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -761,6 +892,11 @@ export interface FileRoutesById {
   '/api/ads/export': typeof ApiAdsExportRoute
   '/api/ads/list': typeof ApiAdsListRoute
   '/api/ads/trend': typeof ApiAdsTrendRoute
+  '/api/affiliate/apply': typeof ApiAffiliateApplyRoute
+  '/api/affiliate/attribute': typeof ApiAffiliateAttributeRoute
+  '/api/affiliate/dashboard': typeof ApiAffiliateDashboardRoute
+  '/api/analytics/page_view': typeof ApiAnalyticsPage_viewRoute
+  '/api/analytics/page_views': typeof ApiAnalyticsPage_viewsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -769,6 +905,10 @@ export interface FileRoutesById {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/invite/claim': typeof ApiInviteClaimRoute
+  '/api/invite/share': typeof ApiInviteShareRoute
+  '/api/invite/summary': typeof ApiInviteSummaryRoute
   '/api/keyword/export': typeof ApiKeywordExportRoute
   '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
   '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
@@ -784,9 +924,14 @@ export interface FileRoutesById {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/team/info': typeof ApiTeamInfoRoute
+  '/api/team/invite': typeof ApiTeamInviteRoute
+  '/api/team/join': typeof ApiTeamJoinRoute
+  '/api/team/remove': typeof ApiTeamRemoveRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
+  '/user/popup/zbase-popup': typeof UserPopupZbasePopupRoute
   '/api/dashboard/': typeof ApiDashboardIndexRoute
   '/api/pay/webhook/$provider': typeof ApiPayWebhookProviderRoute
   '/api/v2/products/detail': typeof ApiV2ProductsDetailRoute
@@ -810,6 +955,7 @@ export interface FileRouteTypes {
     | '/keyword-database'
     | '/keyword-reverse'
     | '/my-favorites'
+    | '/my-team'
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
@@ -833,6 +979,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -849,6 +996,11 @@ export interface FileRouteTypes {
     | '/api/ads/export'
     | '/api/ads/list'
     | '/api/ads/trend'
+    | '/api/affiliate/apply'
+    | '/api/affiliate/attribute'
+    | '/api/affiliate/dashboard'
+    | '/api/analytics/page_view'
+    | '/api/analytics/page_views'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -857,6 +1009,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/common/user_invite_count'
+    | '/api/invite/claim'
+    | '/api/invite/share'
+    | '/api/invite/summary'
     | '/api/keyword/export'
     | '/api/keyword/keyword_analysis'
     | '/api/keyword/keyword_list'
@@ -872,9 +1028,14 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/team/info'
+    | '/api/team/invite'
+    | '/api/team/join'
+    | '/api/team/remove'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/user/popup/zbase-popup'
     | '/api/dashboard/'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
@@ -896,6 +1057,7 @@ export interface FileRouteTypes {
     | '/keyword-database'
     | '/keyword-reverse'
     | '/my-favorites'
+    | '/my-team'
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
@@ -919,6 +1081,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -935,6 +1098,11 @@ export interface FileRouteTypes {
     | '/api/ads/export'
     | '/api/ads/list'
     | '/api/ads/trend'
+    | '/api/affiliate/apply'
+    | '/api/affiliate/attribute'
+    | '/api/affiliate/dashboard'
+    | '/api/analytics/page_view'
+    | '/api/analytics/page_views'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -943,6 +1111,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/common/user_invite_count'
+    | '/api/invite/claim'
+    | '/api/invite/share'
+    | '/api/invite/summary'
     | '/api/keyword/export'
     | '/api/keyword/keyword_analysis'
     | '/api/keyword/keyword_list'
@@ -958,9 +1130,14 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/team/info'
+    | '/api/team/invite'
+    | '/api/team/join'
+    | '/api/team/remove'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/user/popup/zbase-popup'
     | '/api/dashboard'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
@@ -982,6 +1159,7 @@ export interface FileRouteTypes {
     | '/keyword-database'
     | '/keyword-reverse'
     | '/my-favorites'
+    | '/my-team'
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
@@ -1005,6 +1183,7 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -1021,6 +1200,11 @@ export interface FileRouteTypes {
     | '/api/ads/export'
     | '/api/ads/list'
     | '/api/ads/trend'
+    | '/api/affiliate/apply'
+    | '/api/affiliate/attribute'
+    | '/api/affiliate/dashboard'
+    | '/api/analytics/page_view'
+    | '/api/analytics/page_views'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -1029,6 +1213,10 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/common/user_invite_count'
+    | '/api/invite/claim'
+    | '/api/invite/share'
+    | '/api/invite/summary'
     | '/api/keyword/export'
     | '/api/keyword/keyword_analysis'
     | '/api/keyword/keyword_list'
@@ -1044,9 +1232,14 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/team/info'
+    | '/api/team/invite'
+    | '/api/team/join'
+    | '/api/team/remove'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
+    | '/user/popup/zbase-popup'
     | '/api/dashboard/'
     | '/api/pay/webhook/$provider'
     | '/api/v2/products/detail'
@@ -1069,6 +1262,7 @@ export interface RootRouteChildren {
   KeywordDatabaseRoute: typeof KeywordDatabaseRoute
   KeywordReverseRoute: typeof KeywordReverseRoute
   MyFavoritesRoute: typeof MyFavoritesRoute
+  MyTeamRoute: typeof MyTeamRoute
   Pay_resultRoute: typeof Pay_resultRoute
   PricingRoute: typeof PricingRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -1092,6 +1286,7 @@ export interface RootRouteChildren {
   ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
+  StaffPageViewsRoute: typeof StaffPageViewsRoute
   ToolsCaseConverterRoute: typeof ToolsCaseConverterRoute
   ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute
   UserLoginRoute: typeof UserLoginRoute
@@ -1108,6 +1303,11 @@ export interface RootRouteChildren {
   ApiAdsExportRoute: typeof ApiAdsExportRoute
   ApiAdsListRoute: typeof ApiAdsListRoute
   ApiAdsTrendRoute: typeof ApiAdsTrendRoute
+  ApiAffiliateApplyRoute: typeof ApiAffiliateApplyRoute
+  ApiAffiliateAttributeRoute: typeof ApiAffiliateAttributeRoute
+  ApiAffiliateDashboardRoute: typeof ApiAffiliateDashboardRoute
+  ApiAnalyticsPage_viewRoute: typeof ApiAnalyticsPage_viewRoute
+  ApiAnalyticsPage_viewsRoute: typeof ApiAnalyticsPage_viewsRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCategory_analysisDetailRoute: typeof ApiCategory_analysisDetailRoute
   ApiCategory_analysisExportRoute: typeof ApiCategory_analysisExportRoute
@@ -1116,6 +1316,10 @@ export interface RootRouteChildren {
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
   ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
+  ApiCommonUser_invite_countRoute: typeof ApiCommonUser_invite_countRoute
+  ApiInviteClaimRoute: typeof ApiInviteClaimRoute
+  ApiInviteShareRoute: typeof ApiInviteShareRoute
+  ApiInviteSummaryRoute: typeof ApiInviteSummaryRoute
   ApiKeywordExportRoute: typeof ApiKeywordExportRoute
   ApiKeywordKeyword_analysisRoute: typeof ApiKeywordKeyword_analysisRoute
   ApiKeywordKeyword_listRoute: typeof ApiKeywordKeyword_listRoute
@@ -1131,9 +1335,14 @@ export interface RootRouteChildren {
   ApiStoreExportRoute: typeof ApiStoreExportRoute
   ApiStoreListRoute: typeof ApiStoreListRoute
   ApiTag_templateGet_exportRoute: typeof ApiTag_templateGet_exportRoute
+  ApiTeamInfoRoute: typeof ApiTeamInfoRoute
+  ApiTeamInviteRoute: typeof ApiTeamInviteRoute
+  ApiTeamJoinRoute: typeof ApiTeamJoinRoute
+  ApiTeamRemoveRoute: typeof ApiTeamRemoveRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   PaySandboxOrderIdRoute: typeof PaySandboxOrderIdRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
+  UserPopupZbasePopupRoute: typeof UserPopupZbasePopupRoute
   ApiDashboardIndexRoute: typeof ApiDashboardIndexRoute
   ApiPayWebhookProviderRoute: typeof ApiPayWebhookProviderRoute
   ApiV2ProductsDetailRoute: typeof ApiV2ProductsDetailRoute
@@ -1239,6 +1448,13 @@ declare module '@tanstack/react-router' {
       path: '/my-favorites'
       fullPath: '/my-favorites'
       preLoaderRoute: typeof MyFavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-team': {
+      id: '/my-team'
+      path: '/my-team'
+      fullPath: '/my-team'
+      preLoaderRoute: typeof MyTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pay_result': {
@@ -1451,6 +1667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/page-views': {
+      id: '/staff/page-views'
+      path: '/staff/page-views'
+      fullPath: '/staff/page-views'
+      preLoaderRoute: typeof StaffPageViewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tools/case-converter': {
       id: '/tools/case-converter'
       path: '/tools/case-converter'
@@ -1514,6 +1737,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdsTrendRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/affiliate/apply': {
+      id: '/api/affiliate/apply'
+      path: '/api/affiliate/apply'
+      fullPath: '/api/affiliate/apply'
+      preLoaderRoute: typeof ApiAffiliateApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/affiliate/attribute': {
+      id: '/api/affiliate/attribute'
+      path: '/api/affiliate/attribute'
+      fullPath: '/api/affiliate/attribute'
+      preLoaderRoute: typeof ApiAffiliateAttributeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/affiliate/dashboard': {
+      id: '/api/affiliate/dashboard'
+      path: '/api/affiliate/dashboard'
+      fullPath: '/api/affiliate/dashboard'
+      preLoaderRoute: typeof ApiAffiliateDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/analytics/page_view': {
+      id: '/api/analytics/page_view'
+      path: '/api/analytics/page_view'
+      fullPath: '/api/analytics/page_view'
+      preLoaderRoute: typeof ApiAnalyticsPage_viewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/analytics/page_views': {
+      id: '/api/analytics/page_views'
+      path: '/api/analytics/page_views'
+      fullPath: '/api/analytics/page_views'
+      preLoaderRoute: typeof ApiAnalyticsPage_viewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -1570,11 +1828,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/common/user_invite_count': {
+      id: '/api/common/user_invite_count'
+      path: '/api/common/user_invite_count'
+      fullPath: '/api/common/user_invite_count'
+      preLoaderRoute: typeof ApiCommonUser_invite_countRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/dashboard/': {
       id: '/api/dashboard/'
       path: '/api/dashboard'
       fullPath: '/api/dashboard/'
       preLoaderRoute: typeof ApiDashboardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/invite/claim': {
+      id: '/api/invite/claim'
+      path: '/api/invite/claim'
+      fullPath: '/api/invite/claim'
+      preLoaderRoute: typeof ApiInviteClaimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/invite/share': {
+      id: '/api/invite/share'
+      path: '/api/invite/share'
+      fullPath: '/api/invite/share'
+      preLoaderRoute: typeof ApiInviteShareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/invite/summary': {
+      id: '/api/invite/summary'
+      path: '/api/invite/summary'
+      fullPath: '/api/invite/summary'
+      preLoaderRoute: typeof ApiInviteSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/keyword/export': {
@@ -1682,6 +1968,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTag_templateGet_exportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/team/info': {
+      id: '/api/team/info'
+      path: '/api/team/info'
+      fullPath: '/api/team/info'
+      preLoaderRoute: typeof ApiTeamInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/invite': {
+      id: '/api/team/invite'
+      path: '/api/team/invite'
+      fullPath: '/api/team/invite'
+      preLoaderRoute: typeof ApiTeamInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/join': {
+      id: '/api/team/join'
+      path: '/api/team/join'
+      fullPath: '/api/team/join'
+      preLoaderRoute: typeof ApiTeamJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/team/remove': {
+      id: '/api/team/remove'
+      path: '/api/team/remove'
+      fullPath: '/api/team/remove'
+      preLoaderRoute: typeof ApiTeamRemoveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ecommerce/common/get-token': {
       id: '/ecommerce/common/get-token'
       path: '/ecommerce/common/get-token'
@@ -1701,6 +2015,13 @@ declare module '@tanstack/react-router' {
       path: '/user/default/new-google-callback'
       fullPath: '/user/default/new-google-callback'
       preLoaderRoute: typeof UserDefaultNewGoogleCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/popup/zbase-popup': {
+      id: '/user/popup/zbase-popup'
+      path: '/user/popup/zbase-popup'
+      fullPath: '/user/popup/zbase-popup'
+      preLoaderRoute: typeof UserPopupZbasePopupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/pay/webhook/$provider': {
@@ -1749,6 +2070,7 @@ const rootRouteChildren: RootRouteChildren = {
   KeywordDatabaseRoute: KeywordDatabaseRoute,
   KeywordReverseRoute: KeywordReverseRoute,
   MyFavoritesRoute: MyFavoritesRoute,
+  MyTeamRoute: MyTeamRoute,
   Pay_resultRoute: Pay_resultRoute,
   PricingRoute: PricingRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -1774,6 +2096,7 @@ const rootRouteChildren: RootRouteChildren = {
     ProductDatabaseChar123dataTypeChar125OldRoute,
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
+  StaffPageViewsRoute: StaffPageViewsRoute,
   ToolsCaseConverterRoute: ToolsCaseConverterRoute,
   ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
   UserLoginRoute: UserLoginRoute,
@@ -1791,6 +2114,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdsExportRoute: ApiAdsExportRoute,
   ApiAdsListRoute: ApiAdsListRoute,
   ApiAdsTrendRoute: ApiAdsTrendRoute,
+  ApiAffiliateApplyRoute: ApiAffiliateApplyRoute,
+  ApiAffiliateAttributeRoute: ApiAffiliateAttributeRoute,
+  ApiAffiliateDashboardRoute: ApiAffiliateDashboardRoute,
+  ApiAnalyticsPage_viewRoute: ApiAnalyticsPage_viewRoute,
+  ApiAnalyticsPage_viewsRoute: ApiAnalyticsPage_viewsRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCategory_analysisDetailRoute: ApiCategory_analysisDetailRoute,
   ApiCategory_analysisExportRoute: ApiCategory_analysisExportRoute,
@@ -1799,6 +2127,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
   ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
+  ApiCommonUser_invite_countRoute: ApiCommonUser_invite_countRoute,
+  ApiInviteClaimRoute: ApiInviteClaimRoute,
+  ApiInviteShareRoute: ApiInviteShareRoute,
+  ApiInviteSummaryRoute: ApiInviteSummaryRoute,
   ApiKeywordExportRoute: ApiKeywordExportRoute,
   ApiKeywordKeyword_analysisRoute: ApiKeywordKeyword_analysisRoute,
   ApiKeywordKeyword_listRoute: ApiKeywordKeyword_listRoute,
@@ -1814,9 +2146,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStoreExportRoute: ApiStoreExportRoute,
   ApiStoreListRoute: ApiStoreListRoute,
   ApiTag_templateGet_exportRoute: ApiTag_templateGet_exportRoute,
+  ApiTeamInfoRoute: ApiTeamInfoRoute,
+  ApiTeamInviteRoute: ApiTeamInviteRoute,
+  ApiTeamJoinRoute: ApiTeamJoinRoute,
+  ApiTeamRemoveRoute: ApiTeamRemoveRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   PaySandboxOrderIdRoute: PaySandboxOrderIdRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,
+  UserPopupZbasePopupRoute: UserPopupZbasePopupRoute,
   ApiDashboardIndexRoute: ApiDashboardIndexRoute,
   ApiPayWebhookProviderRoute: ApiPayWebhookProviderRoute,
   ApiV2ProductsDetailRoute: ApiV2ProductsDetailRoute,

@@ -1,7 +1,9 @@
 import handler from '@tanstack/react-start/server-entry'
 import { parseSiteConfig } from '@/config/site-config.server'
+import { affiliateLanding } from '@/features/affiliate/affiliate.server'
 import { registerLocaleStrategy } from '@/i18n/strategy'
 import { findRedirect } from '@/lib/redirects'
+import { getDatabase } from '@/server/db/client'
 import { apiEnvelopeFor } from '@/server/http/api-fallback'
 import { compressResponse } from '@/server/http/compress'
 import { createPageCache } from '@/server/page-cache'
@@ -52,10 +54,29 @@ async function respond(request: Request, nonce: string): Promise<Response> {
   return pageCacheOn ? pageCache.store(request, response) : response
 }
 
+/**
+ * A page opened through an affiliate's link (`?aff=<code>`) counts a click and remembers the referral
+ * for 30 days in a cookie, set here after the page cache so a cached page never carries it to others.
+ */
+async function rememberAffiliate(request: Request, response: Response): Promise<void> {
+  // Only the page itself: a redirect (/cn/ → /cn) would count the same click twice.
+  if (request.method !== 'GET' || response.status !== 200 || !request.url.includes('aff=')) return
+  const url = new URL(request.url)
+  if (url.pathname.startsWith('/api/')) return
+  try {
+    const cookie = await affiliateLanding(await getDatabase(), url)
+    if (cookie) response.headers.append('set-cookie', cookie)
+  } catch (error) {
+    // A lost click must not cost the visitor the page.
+    console.error('[affiliate]', error)
+  }
+}
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const nonce = createNonce()
     const response = withSecurityHeaders(request, await respond(request, nonce), { nonce, origins })
+    await rememberAffiliate(request, response)
     return compressResponse(request, response)
   },
 }

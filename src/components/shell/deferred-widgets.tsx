@@ -1,3 +1,4 @@
+import { PageViewTracker } from '@/features/analytics/components/page-view-tracker'
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host'
 import { BackToTop } from './back-to-top'
 import { ChatWidget } from './chat-widget'
@@ -14,6 +15,7 @@ export function DeferredWidgets() {
   return (
     <>
       <RouteEffects />
+      <PageViewTracker />
       <BackToTop />
       <LoadingOverlay />
       <ChatWidget />

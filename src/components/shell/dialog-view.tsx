@@ -19,6 +19,12 @@ const PersonalCenter = lazy(() =>
   import('@/features/account/components/personal-center').then((mod) => ({ default: mod.PersonalCenter })),
 )
 
+const InvitationDialog = lazy(() =>
+  import('@/features/invites/components/invitation-dialog').then((mod) => ({
+    default: mod.InvitationDialog,
+  })),
+)
+
 function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
   const login = siteConfig.account.login
   const register = siteConfig.account.register
@@ -134,6 +140,12 @@ function DialogBody({ dialog }: { dialog: AppDialog }) {
       return (
         <Suspense fallback={null}>
           <PersonalCenter />
+        </Suspense>
+      )
+    case 'invitation':
+      return (
+        <Suspense fallback={null}>
+          <InvitationDialog />
         </Suspense>
       )
   }

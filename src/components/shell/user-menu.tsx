@@ -5,6 +5,7 @@ import type { Text } from '@/config/site-config'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { AppLink } from '../ui/app-link'
+import { openDialog } from '../ui/dialog-store'
 import { bySortDesc } from './nav-model'
 
 /** What the shell shows of the signed-in user (spec §3 "Current user (display)"). */
@@ -66,7 +67,14 @@ export function UserMenu({ user, onPersonalCenter }: { user: CurrentUser; onPers
                 {item.name()}
               </AppLink>
             ) : (
-              <button type="button" className={itemClass} onClick={() => onPersonalCenter?.()}>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() =>
+                  // The two menu entries that open a dialog rather than a page.
+                  item.key === 'invitation' ? openDialog({ type: 'invitation' }) : onPersonalCenter?.()
+                }
+              >
                 {item.name()}
               </button>
             )}

@@ -15,7 +15,9 @@ export type LoginDialog = { type: 'login'; redirectTo?: string }
 export type LimitDialog = { type: 'limit'; feature?: Text; planId: number }
 /** The signed-in user's profile, plan and today's usage (features/account). */
 export type PersonalCenterDialog = { type: 'personal-center' }
-export type AppDialog = IntroDialog | LoginDialog | LimitDialog | PersonalCenterDialog
+/** The invite link, copy text and reward progress (features/invites). */
+export type InvitationDialog = { type: 'invitation' }
+export type AppDialog = IntroDialog | LoginDialog | LimitDialog | PersonalCenterDialog | InvitationDialog
 
 export const dialogStore = createStore<AppDialog | null>(null)
 

@@ -2,7 +2,7 @@
 // token##fingerprint` (the browser plug-in and scripts), resolved to the user and the plan in force.
 
 import type { Viewer } from '@/server/api/call'
-import { getSubscription } from '@/server/billing/subscriptions'
+import { workingSubscription } from '@/server/billing/subscriptions'
 import { getDatabase } from '@/server/db/client'
 import { getAuth, SESSION_COOKIE_PREFIX } from './auth.server'
 
@@ -36,7 +36,7 @@ export async function resolveViewer(headers: Headers, token: string | null): Pro
   if (hasSessionCookie(headers.get('cookie'))) user = await userByCookie(headers)
   if (!user && token) user = await userByToken(token)
   if (!user) return null
-  const subscription = await getSubscription(await getDatabase(), user.id)
+  const subscription = await workingSubscription(await getDatabase(), user.id)
   return {
     userId: user.id,
     email: user.email,

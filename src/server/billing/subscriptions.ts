@@ -132,3 +132,70 @@ export async function cancelSubscription(db: Queryable, userId: string): Promise
   )
   return rows.length > 0
 }
+
+/**
+ * Adds free plan time (an invite reward, docs/billing.md "Rewards"), never losing time already held:
+ * - no plan in force: the reward plan starts now for `days`;
+ * - the same plan in force: the days stack on its expiry;
+ * - a cheaper plan in force that does not auto-renew: the reward plan starts now, the rest of the old
+ *   period converted at the ratio of the monthly prices (as an upgrade), plus the days;
+ * - otherwise (a dearer plan, or an auto-renewing subscription, which a reward must not replace): the
+ *   reward is converted into time on the plan in force at the same ratio and added to its expiry.
+ * The caller holds the user's row lock.
+ */
+export async function addPlanDays(
+  db: Queryable,
+  userId: string,
+  planId: PlanId,
+  days: number,
+  now: number = nowSeconds(),
+): Promise<SubscriptionInfo> {
+  const current = await storedSubscription(db, userId)
+  const live = current.plan_id !== 0 && current.expire_at > now
+  const upgrade =
+    live &&
+    current.plan_id !== planId &&
+    current.cycle_subscription !== CYCLE.autoRenew &&
+    monthlyValue(planId) > monthlyValue(current.plan_id)
+  if (!live || upgrade) {
+    const from = upgrade
+      ? now + Math.floor(((current.expire_at - now) * monthlyValue(current.plan_id)) / monthlyValue(planId))
+      : now
+    await db.query(
+      `INSERT INTO subscriptions (user_id, plan_id, start_at, expire_at, cycle_subscription, seats, updated_at)
+       VALUES ($1, $2, to_timestamp($3), to_timestamp($4) + make_interval(days => $5::int), $6, $7, now())
+       ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, start_at = EXCLUDED.start_at,
+         expire_at = EXCLUDED.expire_at, cycle_subscription = EXCLUDED.cycle_subscription,
+         seats = EXCLUDED.seats, updated_at = now()`,
+      [userId, planId, now, from, days, upgrade ? current.cycle_subscription : CYCLE.none, seatsFor(planId)],
+    )
+  } else {
+    const seconds =
+      current.plan_id === planId
+        ? days * 86_400
+        : Math.floor((days * 86_400 * monthlyValue(planId)) / monthlyValue(current.plan_id))
+    await db.query(
+      `UPDATE subscriptions SET expire_at = expire_at + make_interval(secs => $2::int), updated_at = now()
+        WHERE user_id = $1`,
+      [userId, seconds],
+    )
+  }
+  return storedSubscription(db, userId)
+}
+
+/**
+ * The plan a user works under (docs/quotas.md "Teams"): their own plan when one is in force, else the
+ * team plan of the primary account they are a member of. A member sees the plan and its expiry but
+ * none of the primary's billing: the renewal state is not shown to them (they cannot cancel it).
+ */
+export async function workingSubscription(db: Queryable, userId: string): Promise<SubscriptionInfo> {
+  const own = await getSubscription(db, userId)
+  if (own.plan_id !== 0) return own
+  const [team] = await db.query<{ owner_id: string }>(
+    'SELECT owner_id FROM team_members WHERE member_id = $1',
+    [userId],
+  )
+  if (!team) return own
+  const shared = await getSubscription(db, team.owner_id)
+  return shared.plan_id === 3 || shared.plan_id === 4 ? { ...shared, cycle_subscription: CYCLE.none } : own
+}

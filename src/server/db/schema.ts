@@ -495,4 +495,5 @@ export const storeFavorites = pgTable(
   ],
 )
 export * from './schema-ads'
+export * from './schema-growth'
 export * from './schema-labels'

@@ -98,10 +98,13 @@ export function AuthForm({
   mode,
   redirect,
   google,
+  onRegistered,
 }: {
   mode: 'login' | 'register'
   redirect: string
   google: string | null
+  /** Runs once a registration succeeded, before leaving the page (an invite or referral is credited). */
+  onRegistered?: () => Promise<void>
 }) {
   const navigate = useNavigate()
   const signedIn = useSignedInUser()
@@ -140,6 +143,7 @@ export function AuthForm({
       return
     }
     setErrors({})
+    if (register && onRegistered) await onRegistered()
     void navigate({ href: redirect })
   }
   return (

@@ -2,6 +2,7 @@ import { BadgePercent, Link2, Wallet } from 'lucide-react'
 import { AppLink } from '@/components/ui/app-link'
 import { monthlyPrice } from '@/config/plan-prices'
 import { siteConfig } from '@/config/site'
+import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel'
 import { getLocale } from '@/i18n/locale'
 import { formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -39,6 +40,7 @@ export function AffiliatePage() {
           </AppLink>
         </div>
       </header>
+      <AffiliatePanel />
       <section className="mt-14">
         <h2 className="text-2xl font-bold text-gray-900">{m.affiliate_how_title()}</h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">

@@ -1,6 +1,8 @@
 import { Gift } from 'lucide-react'
 import { AppLink } from '@/components/ui/app-link'
 import { siteConfig } from '@/config/site'
+import { useSignedInUser } from '@/features/account/viewer-store'
+import { InvitationButton } from '@/features/invites/components/invitation-button'
 import { m } from '@/paraglide/messages'
 
 /** Spec §6 "Invite rewards". */
@@ -13,6 +15,7 @@ const REWARDS = [
 ]
 
 export function TemuInvitationPage() {
+  const signedIn = useSignedInUser()
   return (
     <div className="mx-auto max-w-4xl px-4 py-14">
       <div className="flex items-center gap-3">
@@ -44,12 +47,17 @@ export function TemuInvitationPage() {
         </table>
       </div>
       <p className="mt-4 text-sm text-gray-500">{m.invite_note()}</p>
-      <AppLink
-        href={`${siteConfig.account.register.url}?redirect=%2Fmy-team`}
-        className="mt-8 inline-block rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white hover:bg-brand-600"
-      >
-        {m.invite_cta()}
-      </AppLink>
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <InvitationButton />
+        {signedIn ? null : (
+          <AppLink
+            href={`${siteConfig.account.register.url}?redirect=%2Ftemu-invitation`}
+            className="rounded-lg px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-300 hover:bg-brand-50"
+          >
+            {m.invite_cta()}
+          </AppLink>
+        )}
+      </div>
     </div>
   )
 }

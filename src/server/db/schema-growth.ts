@@ -1,0 +1,174 @@
+// Growth (issue 17, migration 0013): invite codes, invited registrations and the rewards they earned
+// (one row per user and reward: the primary key is what grants each reward once), teams (pending
+// invitations by email and members), staff who may read the internal reports, page views rolled up
+// per day, path and language, and the affiliate programme (applications, clicks per day, referred users
+// and the commission ledger, one line per order period and kind).
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './schema-accounts'
+import { orders } from './schema-payments'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const userRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+export const inviteCodes = pgTable(
+  'invite_codes',
+  {
+    userId: userRef('user_id').primaryKey(),
+    code: text('code').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invite_codes_code_key').on(t.code)],
+)
+
+export const invites = pgTable(
+  'invites',
+  {
+    /** One inviter per registered account, ever. */
+    inviteeId: userRef('invitee_id').primaryKey(),
+    inviterId: userRef('inviter_id'),
+    /** The device the invited account registered from: one invited registration per device. */
+    fingerprint: text('fingerprint'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('invites_inviter_idx').on(t.inviterId),
+    uniqueIndex('invites_fingerprint_key').on(t.fingerprint),
+    check('invites_not_self', sql`${t.inviteeId} <> ${t.inviterId}`),
+  ],
+)
+
+export const inviteRewards = pgTable(
+  'invite_rewards',
+  {
+    userId: userRef('user_id'),
+    /** invite_1, invite_3, paid_10, paid_30, share (INVITE_REWARDS). */
+    reward: text('reward').notNull(),
+    planId: smallint('plan_id').notNull(),
+    days: integer('days').notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reward] })],
+)
+
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    /** Random; carried by the invitation link as `invited_code`. */
+    code: text('code').primaryKey(),
+    ownerId: userRef('owner_id'),
+    /** Lower-cased: only the account with this email may accept. */
+    email: text('email').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_invitations_owner_email_key').on(t.ownerId, t.email)],
+)
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    /** An account belongs to one team at most. */
+    memberId: userRef('member_id').primaryKey(),
+    ownerId: userRef('owner_id'),
+    email: text('email').notNull(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('team_members_owner_idx').on(t.ownerId),
+    check('team_members_not_self', sql`${t.memberId} <> ${t.ownerId}`),
+  ],
+)
+
+/** Staff may open the internal reports; set with `npm run admin -- staff <email>`. */
+export const staffMembers = pgTable('staff_members', {
+  userId: userRef('user_id').primaryKey(),
+  grantedAt: at('granted_at').notNull().defaultNow(),
+})
+
+/** One row per day, path and language: a year of traffic is at most days × paths × 2 rows. */
+export const pageViewsDaily = pgTable(
+  'page_views_daily',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    /** The route name last reported for the path. */
+    title: text('title').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.locale] })],
+)
+
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    userId: userRef('user_id').primaryKey(),
+    /** The `?aff=` code of the referral link. */
+    code: text('code').notNull(),
+    website: text('website').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('affiliates_code_key').on(t.code)],
+)
+
+export const affiliateClicksDaily = pgTable(
+  'affiliate_clicks_daily',
+  {
+    affiliateId: userRef('affiliate_id'),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day] })],
+)
+
+export const affiliateReferrals = pgTable(
+  'affiliate_referrals',
+  {
+    /** A referred account has one affiliate, ever. */
+    userId: userRef('user_id').primaryKey(),
+    affiliateId: userRef('affiliate_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('affiliate_referrals_affiliate_idx').on(t.affiliateId),
+    check('affiliate_referrals_not_self', sql`${t.userId} <> ${t.affiliateId}`),
+  ],
+)
+
+export const AFFILIATE_LEDGER_KINDS = ['commission', 'reversal'] as const
+export const affiliateLedger = pgTable(
+  'affiliate_ledger',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order period it pays on ('initial', 'renewal:…'), as in order_periods. */
+    period: text('period').notNull(),
+    kind: text('kind').$type<(typeof AFFILIATE_LEDGER_KINDS)[number]>().notNull(),
+    affiliateId: userRef('affiliate_id'),
+    /** Minor units; a reversal is negative. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    state: text('state').$type<'pending' | 'paid'>().notNull().default('pending'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.period, t.kind] }),
+    index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.createdAt),
+  ],
+)

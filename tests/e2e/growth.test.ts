@@ -1,0 +1,305 @@
+// Growth in a real browser, in English and Chinese (issue 17): an invited friend registers through the
+// invite link and the inviter's count and reward update once (a second account from the same browser
+// does not count); a Team Basic primary invites three members, the fourth invitation is refused, and an
+// invited member joins through invited_code and works under the team plan; an affiliate's referred
+// visitor pays in the sandbox and the ledger shows the 30% commission; page views are recorded for a
+// route change and not for a repeat of the same path, and show on the staff report (404 for others).
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { type ChildServer, startChildServer } from '../support/seeded-server'
+
+let server: ChildServer
+let browser: Browser
+let dataDir: string
+const errors: string[] = []
+
+beforeAll(async () => {
+  dataDir = join(mkdtempSync(join(tmpdir(), 'shopsight-growth-')), 'pglite')
+  server = await startChildServer({ dataDir })
+  browser = await launchBrowser()
+}, 240_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+let client = 0
+/** A new browser as a different client address (sign-ups are limited per address). */
+async function context(width = 1280): Promise<BrowserContext> {
+  client += 1
+  const ctx = await browser.newContext({
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.17.0.${client}` },
+  })
+  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`)))
+  return ctx
+}
+
+const PASSWORD = 'correct-horse-battery-9'
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${client}@example.com`
+
+/** Registers an account over HTTP and hands its session to the browser before its first page. */
+async function signUp(ctx: BrowserContext, email: string): Promise<void> {
+  client += 1
+  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.baseUrl,
+      'x-forwarded-for': `10.17.1.${client}`,
+    },
+    body: JSON.stringify({ email, password: PASSWORD, name: email.split('@')[0] }),
+  })
+  expect(reply.status).toBe(200)
+  const cookies = reply.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl }
+  })
+  await ctx.addCookies(cookies)
+}
+
+/** Registers through the page's own form (what an invited or referred visitor does). */
+async function registerInPage(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.getByTestId('auth-username').fill(email.split('@')[0] ?? 'friend')
+  await page.getByTestId('auth-email').fill(email)
+  await page.getByTestId('auth-password').fill(PASSWORD)
+  await page.getByTestId('auth-submit').click()
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toMatch(/register/)
+}
+
+async function planBadge(page: Page): Promise<string | null> {
+  await page.getByTestId('user-menu').click()
+  const text = await page.getByTestId('plan-badge').textContent()
+  await page.keyboard.press('Escape')
+  return text
+}
+
+/** Buys a plan for one month with Alipay in the sandbox and approves it. */
+async function buyPlan(page: Page, prefix: string, planId: 2 | 3): Promise<void> {
+  await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+  const cta = page.getByTestId(`plan-cta-${planId}`)
+  await expect.poll(() => cta.evaluate((el) => el.tagName), { timeout: 15_000 }).toBe('BUTTON')
+  await cta.click()
+  await page.getByTestId('pay-dialog').waitFor({ state: 'visible' })
+  const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-now').click()])
+  await checkout.getByTestId('sandbox-approve').click()
+  await checkout.waitForURL(/\/pay_result\?pay_status=success/)
+  // The result page tells its opener; closing it before it has rendered would lose that message.
+  await checkout.getByTestId('pay-result').waitFor({ state: 'visible' })
+  await page.bringToFront()
+  await page.getByTestId('pay-success').waitFor({ state: 'visible' })
+  await page.keyboard.press('Escape')
+}
+
+const TEXT = {
+  en: { basic: 'Personal Basic', teamBasic: 'Team Basic' },
+  cn: { basic: '个人基础版', teamBasic: '团队基础版' },
+} as const
+
+type Report = { byPath: { path: string; views: number }[] }
+async function viewsOf(page: Page, path: string): Promise<number> {
+  const report = await page.evaluate(async () => {
+    const response = await fetch('/api/analytics/page_views?days=7')
+    return (await response.json()) as { data: Report }
+  })
+  return report.data.byPath.find((p) => p.path === path)?.views ?? 0
+}
+
+describe.each([
+  { lang: 'en', prefix: '' },
+  { lang: 'cn', prefix: '/cn' },
+] as const)('growth in $lang', ({ lang, prefix }) => {
+  it('a friend registers through the invite link: the count and the reward update once', async () => {
+    const inviterCtx = await context()
+    await signUp(inviterCtx, uniqueEmail(`inviter-${lang}`))
+    const inviter = await inviterCtx.newPage()
+    await inviter.goto(`${server.baseUrl}${prefix}/temu-invitation`, { waitUntil: 'networkidle' })
+    await inviter.getByTestId('invite-open').click()
+    const link = inviter.getByTestId('invite-link')
+    await link.waitFor({ state: 'visible' })
+    const url = await link.inputValue()
+    expect(url).toMatch(/\/user\/register\?inviter=[a-z0-9]{10}$/)
+    expect(await inviter.getByTestId('invite-reward-invite_1').getAttribute('data-granted')).toBe('false')
+    await inviter.screenshot({
+      path: join(SCREENSHOT_DIR, `growth-invite-${lang}-1280.png`),
+      animations: 'disabled',
+    })
+
+    // The friend registers through the link, then registers a second account from the same browser.
+    const friendCtx = await context()
+    const friend = await friendCtx.newPage()
+    await registerInPage(friend, url, uniqueEmail(`friend-${lang}`))
+    await friendCtx.clearCookies()
+    await registerInPage(friend, url, uniqueEmail(`friend2-${lang}`))
+
+    await inviter.reload({ waitUntil: 'networkidle' })
+    await inviter.getByTestId('invite-open').click()
+    await expect
+      .poll(() => inviter.getByTestId('invite-reward-invite_1').getAttribute('data-granted'), {
+        timeout: 15_000,
+      })
+      .toBe('true')
+    expect(await inviter.getByTestId('invite-count').textContent()).toMatch(/^\D*1\D+0\D*$/)
+    await inviter.keyboard.press('Escape')
+    expect(
+      await inviter.evaluate(
+        async () => (await (await fetch('/api/common/user_invite_count')).json()) as unknown,
+      ),
+    ).toMatchObject({ code: 10000, data: 1 })
+    // The popup contract: code 100000 with channelGuid.link.
+    const popup = await inviter.evaluate(async () => {
+      const response = await fetch('/user/popup/zbase-popup?call_popup=688')
+      return (await response.json()) as { code: number; channelGuid: { link: string } }
+    })
+    expect(popup).toMatchObject({ code: 100000, channelGuid: { link: url } })
+    // 30 days of Personal Basic, shown on the badge (after the session info is fetched again).
+    await inviter.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => planBadge(inviter), { timeout: 15_000 }).toBe(TEXT[lang].basic)
+    await inviterCtx.close()
+    await friendCtx.close()
+  }, 180_000)
+
+  it('a Team Basic primary invites three members, the fourth is refused, a member joins by invited_code', async () => {
+    const ownerCtx = await context()
+    await signUp(ownerCtx, uniqueEmail(`owner-${lang}`))
+    const owner = await ownerCtx.newPage()
+    await buyPlan(owner, prefix, 3)
+    await owner.goto(`${server.baseUrl}${prefix}/my-team`, { waitUntil: 'networkidle' })
+    const memberEmails = [1, 2, 3, 4].map((i) => uniqueEmail(`member${i}-${lang}`))
+    for (const email of memberEmails.slice(0, 3)) {
+      const before = await owner.getByTestId('team-invitation').count()
+      await owner.getByTestId('team-email').fill(email)
+      await owner.getByTestId('team-invite').click()
+      await expect
+        .poll(() => owner.getByTestId('team-invitation').count(), { timeout: 15_000 })
+        .toBe(before + 1)
+    }
+    await owner.getByTestId('team-email').fill(memberEmails[3] ?? '')
+    await owner.getByTestId('team-invite').click()
+    await owner.getByTestId('team-error').waitFor({ state: 'visible' })
+    expect(await owner.getByTestId('team-error').textContent()).toContain('3')
+    expect(await owner.getByTestId('team-invitation').count()).toBe(3)
+    await owner.screenshot({
+      path: join(SCREENSHOT_DIR, `growth-team-${lang}-1280.png`),
+      animations: 'disabled',
+    })
+    const info = await owner.evaluate(async () => (await (await fetch('/api/team/info')).json()) as unknown)
+    const invitations = (info as { data: { invitations: { email: string; link: string }[] } }).data
+      .invitations
+    const first = invitations.find((i) => i.email === memberEmails[0])
+    expect(first).toBeDefined()
+
+    const memberCtx = await context()
+    await signUp(memberCtx, memberEmails[0] ?? '')
+    const member = await memberCtx.newPage()
+    const invitation = new URL(first?.link ?? '')
+    await member.goto(`${server.baseUrl}${prefix}${invitation.pathname}${invitation.search}`, {
+      waitUntil: 'networkidle',
+    })
+    await expect
+      .poll(() => member.getByTestId('team-join').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('joined')
+    await member.getByTestId('team-member-view').waitFor({ state: 'visible' })
+    await expect.poll(() => planBadge(member), { timeout: 15_000 }).toBe(TEXT[lang].teamBasic)
+
+    await owner.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => owner.getByTestId('team-member').count(), { timeout: 15_000 }).toBe(1)
+    expect(await owner.getByTestId('team-invitation').count()).toBe(2)
+    await ownerCtx.close()
+    await memberCtx.close()
+  }, 180_000)
+
+  it("an affiliate's referred visitor pays in the sandbox and the ledger shows the commission", async () => {
+    const affCtx = await context()
+    await signUp(affCtx, uniqueEmail(`affiliate-${lang}`))
+    const aff = await affCtx.newPage()
+    await aff.goto(`${server.baseUrl}${prefix}/affiliate`, { waitUntil: 'networkidle' })
+    await aff.getByTestId('affiliate-submit').click()
+    await aff.getByTestId('affiliate-error').waitFor({ state: 'visible' })
+    await aff.getByTestId('affiliate-website').fill('https://seller-school.example.com')
+    await aff.getByTestId('affiliate-agree').check()
+    await aff.getByTestId('affiliate-submit').click()
+    const link = await aff.getByTestId('affiliate-link').inputValue()
+    expect(link).toMatch(/\?aff=[a-z0-9]{8}$/)
+
+    const buyerCtx = await context()
+    const buyer = await buyerCtx.newPage()
+    const landing = new URL(link)
+    await buyer.goto(`${server.baseUrl}${prefix}/${landing.search}`, { waitUntil: 'networkidle' })
+    await registerInPage(buyer, `${server.baseUrl}${prefix}/user/register`, uniqueEmail(`referred-${lang}`))
+    await buyPlan(buyer, prefix, 2)
+
+    await aff.reload({ waitUntil: 'networkidle' })
+    await aff.getByTestId('affiliate-dashboard').waitFor({ state: 'visible' })
+    expect(await aff.getByTestId('affiliate-clicks').textContent()).toBe('1')
+    expect(await aff.getByTestId('affiliate-signups').textContent()).toBe('1')
+    expect(await aff.getByTestId('affiliate-paying').textContent()).toBe('1')
+    // Personal Pro by Alipay is ¥195: 30% is ¥58.50.
+    expect(await aff.getByTestId('affiliate-ledger-amount').allTextContents()).toEqual(['¥58.50'])
+    expect(await aff.getByTestId('affiliate-pending').textContent()).toBe('¥58.50')
+    await aff.screenshot({ path: join(SCREENSHOT_DIR, `growth-affiliate-${lang}-1280.png`), fullPage: true })
+    await affCtx.close()
+    await buyerCtx.close()
+  }, 180_000)
+
+  it('records a page view per route change, not for a repeat of the same path, shown on the staff report', async () => {
+    const staffEmail = uniqueEmail(`staff-${lang}`)
+    const staffCtx = await context()
+    await signUp(staffCtx, staffEmail)
+    const staff = await staffCtx.newPage()
+    // Not staff yet: the report does not exist for this account.
+    const hidden = await staff.goto(`${server.baseUrl}${prefix}/staff/page-views`)
+    expect(hidden?.status()).toBe(404)
+    process.env.PGLITE_DIR = dataDir
+    const { connectDatabase } = await import('../../src/pipeline/cli/admin-client')
+    const connection = await connectDatabase()
+    await connection.db.query(
+      'INSERT INTO staff_members (user_id) SELECT id FROM users WHERE email = $1 ON CONFLICT DO NOTHING',
+      [staffEmail],
+    )
+    await connection.close()
+    await staff.goto(`${server.baseUrl}${prefix}/`, { waitUntil: 'networkidle' })
+    const converter = await viewsOf(staff, '/tools/case-converter')
+    const pricing = await viewsOf(staff, '/pricing')
+
+    const visitorCtx = await context()
+    const visitor = await visitorCtx.newPage()
+    await visitor.goto(`${server.baseUrl}${prefix}/tools/case-converter`, { waitUntil: 'networkidle' })
+    await expect.poll(() => viewsOf(staff, '/tools/case-converter'), { timeout: 15_000 }).toBe(converter + 1)
+    // A route change to /pricing counts; clicking the same link again is a repeat of the same path.
+    const nav = visitor
+      .locator('header')
+      .getByRole('link', { name: lang === 'en' ? 'Free Plan' : /免费/ })
+      .first()
+    await nav.click()
+    await expect.poll(() => new URL(visitor.url()).pathname).toBe(`${prefix}/pricing`)
+    await expect.poll(() => viewsOf(staff, '/pricing'), { timeout: 15_000 }).toBe(pricing + 1)
+    await nav.click()
+    await visitor.waitForTimeout(1500)
+    expect(await viewsOf(staff, '/pricing')).toBe(pricing + 1)
+    expect(await viewsOf(staff, '/tools/case-converter')).toBe(converter + 1)
+
+    const report = await staff.goto(`${server.baseUrl}${prefix}/staff/page-views?days=7`, {
+      waitUntil: 'networkidle',
+    })
+    expect(report?.status()).toBe(200)
+    const row = staff.locator('[data-testid=analytics-path-row][data-path="/pricing"]')
+    await row.waitFor({ state: 'visible' })
+    await staff.getByTestId('analytics-chart').waitFor({ state: 'visible' })
+    await staff.screenshot({
+      path: join(SCREENSHOT_DIR, `growth-page-views-${lang}-1280.png`),
+      fullPage: true,
+    })
+    // Visitors get the same 404 as any unknown page.
+    expect((await visitor.goto(`${server.baseUrl}${prefix}/staff/page-views`))?.status()).toBe(404)
+    await staffCtx.close()
+    await visitorCtx.close()
+    expect(errors).toEqual([])
+  }, 180_000)
+})
