@@ -3,15 +3,23 @@
 // research domain adds its slice here (docs/architecture.md, "Add a research domain").
 import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
+import { type PatentsApi, patentsSlice } from '@/features/patents/patents.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
+import { type TrademarksApi, trademarksSlice } from '@/features/trademarks/trademarks.api'
 import type { Database } from '@/server/db/client'
 import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
 /** The one interface every caller (server functions, /api routes, scripts) reads marketplace data through. */
-export type MarketplaceApi = ProductsApi & RankingsApi & StoresApi & CategoriesApi & CommonApi
+export type MarketplaceApi = ProductsApi &
+  RankingsApi &
+  StoresApi &
+  CategoriesApi &
+  CommonApi &
+  TrademarksApi &
+  PatentsApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
@@ -22,6 +30,8 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
     ...storesSlice.local(deps),
     ...categoriesSlice.local(deps),
     ...commonSlice.local(deps),
+    ...trademarksSlice.local(deps),
+    ...patentsSlice.local(deps),
   }
 }
 
@@ -34,6 +44,8 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
     ...storesSlice.remote(upstream),
     ...commonSlice.remote(upstream),
     ...categoriesSlice.remote(upstream),
+    ...trademarksSlice.remote(upstream),
+    ...patentsSlice.remote(upstream),
   }
 }
 
@@ -46,6 +58,8 @@ export function getMarketplaceApi(): MarketplaceApi {
     ...storesSlice.serve(),
     ...categoriesSlice.serve(),
     ...commonSlice.serve(),
+    ...trademarksSlice.serve(),
+    ...patentsSlice.serve(),
   }
   return served
 }

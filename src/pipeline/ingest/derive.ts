@@ -8,6 +8,7 @@ import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/feature
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
 import { deriveCategoryRollups } from './derive-categories'
+import { deriveIpKeys } from './derive-ip'
 import { deriveStoreRollups } from './derive-stores'
 import { ENTITY_ORDER, type EntityName } from './entities'
 import { TopK, topSum } from './top-k'
@@ -334,6 +335,8 @@ export async function deriveAfterIngest(
       [entity, lastDay ?? null],
     )
   }
+  // Match keys of new or renamed marks and patent kinds (docs/ip.md); both skip unchanged rows.
+  if (loaded.has('trademarks') || loaded.has('patents')) await deriveIpKeys(db)
   if (loaded.has('products') || loaded.has('stores')) {
     await deriveStoreRollups(db)
     await refreshListTotals(db)
