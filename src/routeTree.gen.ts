@@ -45,6 +45,10 @@ import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './
 import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as SearchPatentIndexRouteImport } from './routes/search-patent/index'
+import { Route as SearchPatentIdRouteImport } from './routes/search-patent/$id'
+import { Route as SearchTrademarkIndexRouteImport } from './routes/search-trademark/index'
+import { Route as SearchTrademarkIdRouteImport } from './routes/search-trademark/$id'
 import { Route as ToolsCaseConverterRouteImport } from './routes/tools/case-converter'
 import { Route as ToolsCurrencyConverterRouteImport } from './routes/tools/currency-converter'
 import { Route as UserLoginRouteImport } from './routes/user/login'
@@ -58,6 +62,8 @@ import { Route as ApiCommonCategoriesRouteImport } from './routes/api/common/cat
 import { Route as ApiCommonGet_plugin_versionRouteImport } from './routes/api/common/get_plugin_version'
 import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
+import { Route as ApiPatentDetailRouteImport } from './routes/api/patent/detail'
+import { Route as ApiPatentSearchRouteImport } from './routes/api/patent/search'
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
 import { Route as ApiPayMake_paymentRouteImport } from './routes/api/pay/make_payment'
@@ -69,6 +75,9 @@ import { Route as ApiStoreDetailRouteImport } from './routes/api/store/detail'
 import { Route as ApiStoreExportRouteImport } from './routes/api/store/export'
 import { Route as ApiStoreListRouteImport } from './routes/api/store/list'
 import { Route as ApiTag_templateGet_exportRouteImport } from './routes/api/tag_template/get_export'
+import { Route as ApiTrademarkCheck_titleRouteImport } from './routes/api/trademark/check_title'
+import { Route as ApiTrademarkDetailRouteImport } from './routes/api/trademark/detail'
+import { Route as ApiTrademarkSearchRouteImport } from './routes/api/trademark/search'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as PaySandboxOrderIdRouteImport } from './routes/pay/sandbox/$orderId'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
@@ -265,6 +274,26 @@ const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
   path: '/product-detail/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchPatentIndexRoute = SearchPatentIndexRouteImport.update({
+  id: '/search-patent/',
+  path: '/search-patent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchPatentIdRoute = SearchPatentIdRouteImport.update({
+  id: '/search-patent/$id',
+  path: '/search-patent/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchTrademarkIndexRoute = SearchTrademarkIndexRouteImport.update({
+  id: '/search-trademark/',
+  path: '/search-trademark/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchTrademarkIdRoute = SearchTrademarkIdRouteImport.update({
+  id: '/search-trademark/$id',
+  path: '/search-trademark/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToolsCaseConverterRoute = ToolsCaseConverterRouteImport.update({
   id: '/tools/case-converter',
   path: '/tools/case-converter',
@@ -335,6 +364,16 @@ const ApiCommonUsed_limit_countRoute =
     path: '/api/common/used_limit_count',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPatentDetailRoute = ApiPatentDetailRouteImport.update({
+  id: '/api/patent/detail',
+  path: '/api/patent/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPatentSearchRoute = ApiPatentSearchRouteImport.update({
+  id: '/api/patent/search',
+  path: '/api/patent/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPayCancel_subscriptionRoute =
   ApiPayCancel_subscriptionRouteImport.update({
     id: '/api/pay/cancel_subscription',
@@ -393,6 +432,21 @@ const ApiTag_templateGet_exportRoute =
     path: '/api/tag_template/get_export',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiTrademarkCheck_titleRoute = ApiTrademarkCheck_titleRouteImport.update({
+  id: '/api/trademark/check_title',
+  path: '/api/trademark/check_title',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTrademarkDetailRoute = ApiTrademarkDetailRouteImport.update({
+  id: '/api/trademark/detail',
+  path: '/api/trademark/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTrademarkSearchRoute = ApiTrademarkSearchRouteImport.update({
+  id: '/api/trademark/search',
+  path: '/api/trademark/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
   id: '/ecommerce/common/get-token',
   path: '/ecommerce/common/get-token',
@@ -461,6 +515,8 @@ export interface FileRoutesByFullPath {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/search-patent/$id': typeof SearchPatentIdRoute
+  '/search-trademark/$id': typeof SearchTrademarkIdRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -472,6 +528,8 @@ export interface FileRoutesByFullPath {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/search-patent/': typeof SearchPatentIndexRoute
+  '/search-trademark/': typeof SearchTrademarkIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -480,6 +538,8 @@ export interface FileRoutesByFullPath {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/patent/detail': typeof ApiPatentDetailRoute
+  '/api/patent/search': typeof ApiPatentSearchRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -491,6 +551,9 @@ export interface FileRoutesByFullPath {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/trademark/check_title': typeof ApiTrademarkCheck_titleRoute
+  '/api/trademark/detail': typeof ApiTrademarkDetailRoute
+  '/api/trademark/search': typeof ApiTrademarkSearchRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -530,6 +593,8 @@ export interface FileRoutesByTo {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/search-patent/$id': typeof SearchPatentIdRoute
+  '/search-trademark/$id': typeof SearchTrademarkIdRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -541,6 +606,8 @@ export interface FileRoutesByTo {
   '/mall-{$dataType}': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
+  '/search-patent': typeof SearchPatentIndexRoute
+  '/search-trademark': typeof SearchTrademarkIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -549,6 +616,8 @@ export interface FileRoutesByTo {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/patent/detail': typeof ApiPatentDetailRoute
+  '/api/patent/search': typeof ApiPatentSearchRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -560,6 +629,9 @@ export interface FileRoutesByTo {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/trademark/check_title': typeof ApiTrademarkCheck_titleRoute
+  '/api/trademark/detail': typeof ApiTrademarkDetailRoute
+  '/api/trademark/search': typeof ApiTrademarkSearchRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -600,6 +672,8 @@ export interface FileRoutesById {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/search-patent/$id': typeof SearchPatentIdRoute
+  '/search-trademark/$id': typeof SearchTrademarkIdRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
   '/user/login': typeof UserLoginRoute
@@ -611,6 +685,8 @@ export interface FileRoutesById {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/search-patent/': typeof SearchPatentIndexRoute
+  '/search-trademark/': typeof SearchTrademarkIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/category_analysis/detail': typeof ApiCategory_analysisDetailRoute
   '/api/category_analysis/export': typeof ApiCategory_analysisExportRoute
@@ -619,6 +695,8 @@ export interface FileRoutesById {
   '/api/common/get_plugin_version': typeof ApiCommonGet_plugin_versionRoute
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
+  '/api/patent/detail': typeof ApiPatentDetailRoute
+  '/api/patent/search': typeof ApiPatentSearchRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -630,6 +708,9 @@ export interface FileRoutesById {
   '/api/store/export': typeof ApiStoreExportRoute
   '/api/store/list': typeof ApiStoreListRoute
   '/api/tag_template/get_export': typeof ApiTag_templateGet_exportRoute
+  '/api/trademark/check_title': typeof ApiTrademarkCheck_titleRoute
+  '/api/trademark/detail': typeof ApiTrademarkDetailRoute
+  '/api/trademark/search': typeof ApiTrademarkSearchRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -671,6 +752,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/search-patent/$id'
+    | '/search-trademark/$id'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -682,6 +765,8 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/search-patent/'
+    | '/search-trademark/'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -690,6 +775,8 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/patent/detail'
+    | '/api/patent/search'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -701,6 +788,9 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/trademark/check_title'
+    | '/api/trademark/detail'
+    | '/api/trademark/search'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -740,6 +830,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/search-patent/$id'
+    | '/search-trademark/$id'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -751,6 +843,8 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}'
     | '/product-database-{$dataType}'
     | '/product-database'
+    | '/search-patent'
+    | '/search-trademark'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -759,6 +853,8 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/patent/detail'
+    | '/api/patent/search'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -770,6 +866,9 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/trademark/check_title'
+    | '/api/trademark/detail'
+    | '/api/trademark/search'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -809,6 +908,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/search-patent/$id'
+    | '/search-trademark/$id'
     | '/tools/case-converter'
     | '/tools/currency-converter'
     | '/user/login'
@@ -820,6 +921,8 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/search-patent/'
+    | '/search-trademark/'
     | '/api/auth/$'
     | '/api/category_analysis/detail'
     | '/api/category_analysis/export'
@@ -828,6 +931,8 @@ export interface FileRouteTypes {
     | '/api/common/get_plugin_version'
     | '/api/common/rate'
     | '/api/common/used_limit_count'
+    | '/api/patent/detail'
+    | '/api/patent/search'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -839,6 +944,9 @@ export interface FileRouteTypes {
     | '/api/store/export'
     | '/api/store/list'
     | '/api/tag_template/get_export'
+    | '/api/trademark/check_title'
+    | '/api/trademark/detail'
+    | '/api/trademark/search'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -879,6 +987,8 @@ export interface RootRouteChildren {
   ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
+  SearchPatentIdRoute: typeof SearchPatentIdRoute
+  SearchTrademarkIdRoute: typeof SearchTrademarkIdRoute
   ToolsCaseConverterRoute: typeof ToolsCaseConverterRoute
   ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute
   UserLoginRoute: typeof UserLoginRoute
@@ -890,6 +1000,8 @@ export interface RootRouteChildren {
   MallChar123dataTypeChar125IndexRoute: typeof MallChar123dataTypeChar125IndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
+  SearchPatentIndexRoute: typeof SearchPatentIndexRoute
+  SearchTrademarkIndexRoute: typeof SearchTrademarkIndexRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiCategory_analysisDetailRoute: typeof ApiCategory_analysisDetailRoute
   ApiCategory_analysisExportRoute: typeof ApiCategory_analysisExportRoute
@@ -898,6 +1010,8 @@ export interface RootRouteChildren {
   ApiCommonGet_plugin_versionRoute: typeof ApiCommonGet_plugin_versionRoute
   ApiCommonRateRoute: typeof ApiCommonRateRoute
   ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
+  ApiPatentDetailRoute: typeof ApiPatentDetailRoute
+  ApiPatentSearchRoute: typeof ApiPatentSearchRoute
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
   ApiPayMake_paymentRoute: typeof ApiPayMake_paymentRoute
@@ -909,6 +1023,9 @@ export interface RootRouteChildren {
   ApiStoreExportRoute: typeof ApiStoreExportRoute
   ApiStoreListRoute: typeof ApiStoreListRoute
   ApiTag_templateGet_exportRoute: typeof ApiTag_templateGet_exportRoute
+  ApiTrademarkCheck_titleRoute: typeof ApiTrademarkCheck_titleRoute
+  ApiTrademarkDetailRoute: typeof ApiTrademarkDetailRoute
+  ApiTrademarkSearchRoute: typeof ApiTrademarkSearchRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   PaySandboxOrderIdRoute: typeof PaySandboxOrderIdRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
@@ -1172,6 +1289,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search-patent/': {
+      id: '/search-patent/'
+      path: '/search-patent'
+      fullPath: '/search-patent/'
+      preLoaderRoute: typeof SearchPatentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-patent/$id': {
+      id: '/search-patent/$id'
+      path: '/search-patent/$id'
+      fullPath: '/search-patent/$id'
+      preLoaderRoute: typeof SearchPatentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-trademark/': {
+      id: '/search-trademark/'
+      path: '/search-trademark'
+      fullPath: '/search-trademark/'
+      preLoaderRoute: typeof SearchTrademarkIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-trademark/$id': {
+      id: '/search-trademark/$id'
+      path: '/search-trademark/$id'
+      fullPath: '/search-trademark/$id'
+      preLoaderRoute: typeof SearchTrademarkIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tools/case-converter': {
       id: '/tools/case-converter'
       path: '/tools/case-converter'
@@ -1263,6 +1408,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCommonUsed_limit_countRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/patent/detail': {
+      id: '/api/patent/detail'
+      path: '/api/patent/detail'
+      fullPath: '/api/patent/detail'
+      preLoaderRoute: typeof ApiPatentDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/patent/search': {
+      id: '/api/patent/search'
+      path: '/api/patent/search'
+      fullPath: '/api/patent/search'
+      preLoaderRoute: typeof ApiPatentSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/pay/cancel_subscription': {
       id: '/api/pay/cancel_subscription'
       path: '/api/pay/cancel_subscription'
@@ -1338,6 +1497,27 @@ declare module '@tanstack/react-router' {
       path: '/api/tag_template/get_export'
       fullPath: '/api/tag_template/get_export'
       preLoaderRoute: typeof ApiTag_templateGet_exportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/trademark/check_title': {
+      id: '/api/trademark/check_title'
+      path: '/api/trademark/check_title'
+      fullPath: '/api/trademark/check_title'
+      preLoaderRoute: typeof ApiTrademarkCheck_titleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/trademark/detail': {
+      id: '/api/trademark/detail'
+      path: '/api/trademark/detail'
+      fullPath: '/api/trademark/detail'
+      preLoaderRoute: typeof ApiTrademarkDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/trademark/search': {
+      id: '/api/trademark/search'
+      path: '/api/trademark/search'
+      fullPath: '/api/trademark/search'
+      preLoaderRoute: typeof ApiTrademarkSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ecommerce/common/get-token': {
@@ -1425,6 +1605,8 @@ const rootRouteChildren: RootRouteChildren = {
     ProductDatabaseChar123dataTypeChar125OldRoute,
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
+  SearchPatentIdRoute: SearchPatentIdRoute,
+  SearchTrademarkIdRoute: SearchTrademarkIdRoute,
   ToolsCaseConverterRoute: ToolsCaseConverterRoute,
   ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
   UserLoginRoute: UserLoginRoute,
@@ -1437,6 +1619,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProductDatabaseChar123dataTypeChar125IndexRoute:
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
+  SearchPatentIndexRoute: SearchPatentIndexRoute,
+  SearchTrademarkIndexRoute: SearchTrademarkIndexRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiCategory_analysisDetailRoute: ApiCategory_analysisDetailRoute,
   ApiCategory_analysisExportRoute: ApiCategory_analysisExportRoute,
@@ -1445,6 +1629,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommonGet_plugin_versionRoute: ApiCommonGet_plugin_versionRoute,
   ApiCommonRateRoute: ApiCommonRateRoute,
   ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
+  ApiPatentDetailRoute: ApiPatentDetailRoute,
+  ApiPatentSearchRoute: ApiPatentSearchRoute,
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
   ApiPayMake_paymentRoute: ApiPayMake_paymentRoute,
@@ -1456,6 +1642,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStoreExportRoute: ApiStoreExportRoute,
   ApiStoreListRoute: ApiStoreListRoute,
   ApiTag_templateGet_exportRoute: ApiTag_templateGet_exportRoute,
+  ApiTrademarkCheck_titleRoute: ApiTrademarkCheck_titleRoute,
+  ApiTrademarkDetailRoute: ApiTrademarkDetailRoute,
+  ApiTrademarkSearchRoute: ApiTrademarkSearchRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   PaySandboxOrderIdRoute: PaySandboxOrderIdRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,

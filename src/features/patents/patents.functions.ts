@@ -3,7 +3,12 @@ import type { ApiEnvelope } from '@/lib/api-codes'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
 import { patentsSlice } from './patents.api'
-import { type PatentDetail, PatentDetailQuerySchema, type PatentList, PatentSearchQuerySchema } from './patents.shared'
+import {
+  type PatentDetail,
+  PatentDetailQuerySchema,
+  type PatentList,
+  PatentSearchQuerySchema,
+} from './patents.shared'
 
 export const fetchPatentSearch = createServerFn({ method: 'GET' })
   .validator(PatentSearchQuerySchema)

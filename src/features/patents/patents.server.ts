@@ -1,8 +1,9 @@
 // Patent reads (docs/ip.md): full-text search over title and abstract through the expression index
 // patents_text_idx (to_tsvector('english', title || ' ' || abstract)) on both engines, filters on kind,
 // assignee, class and dates, and one patent's detail. The kind is derived from the number at ingest.
-import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
+
 import type { SqlParams } from '@/components/data-page/fields'
+import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
 import type { Database, Queryable } from '@/server/db/client'
 import {
   PATENT_FILTERS,
@@ -54,7 +55,8 @@ type RawPatent = {
 const COLUMNS = `p.id, p.number, p.title, p.assignee, p.kind, p.classes,
   to_char(p.filed_on, 'YYYY-MM-DD') AS filed_on, to_char(p.granted_on, 'YYYY-MM-DD') AS granted_on`
 
-const isKind = (k: string | null): k is PatentKind => k !== null && (PATENT_KINDS as readonly string[]).includes(k)
+const isKind = (k: string | null): k is PatentKind =>
+  k !== null && (PATENT_KINDS as readonly string[]).includes(k)
 
 function toRow(r: RawPatent): PatentRow {
   return {

@@ -136,7 +136,10 @@ function editDistance(a: string, b: string): number {
 export function trigramSimilarity(a: string, b: string): number {
   const grams = (s: string) => {
     const out = new Set<string>()
-    for (const word of s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+    for (const word of s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)) {
       const padded = `  ${word} `
       for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3))
     }
@@ -159,8 +162,12 @@ function matchOf(phrase: Phrase, c: Candidate): { match: MatchKind; similarity: 
   const keys = [c.markKey, c.pinyin].filter((k): k is string => Boolean(k))
   if (keys.includes(phrase.key)) return { match: 'exact', similarity: 1 }
   if (hasHan(phrase.text)) return null
-  const similarity = Math.max(...keys.map((k) => trigramSimilarity(phrase.text, k === c.markKey ? c.mark : k)))
-  const closest = Math.min(...keys.map((k) => editDistance(phrase.key, k) / Math.max(phrase.key.length, k.length)))
+  const similarity = Math.max(
+    ...keys.map((k) => trigramSimilarity(phrase.text, k === c.markKey ? c.mark : k)),
+  )
+  const closest = Math.min(
+    ...keys.map((k) => editDistance(phrase.key, k) / Math.max(phrase.key.length, k.length)),
+  )
   if (phrase.codes.some((code) => c.soundCodes.includes(code)) && closest <= SOUND_MAX_EDIT_SHARE)
     return { match: 'sound', similarity }
   if (similarity >= FUZZY_MIN_SIMILARITY && closest <= 0.5) return { match: 'fuzzy', similarity }

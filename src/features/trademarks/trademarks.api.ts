@@ -1,6 +1,8 @@
 // The trademarks slice of the marketplace API: GET /api/trademark/search, /detail and /check_title.
 // Each needs a session (a signed-in user or the visitor's guest); calls from inside the server (scripts,
 // tests) carry no HTTP caller and are not asked for one.
+
+import { filtersToWire } from '@/components/data-page/fields'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, ok } from '@/server/api/call'
@@ -8,14 +10,13 @@ import { defineSlice } from '@/server/marketplace/slice'
 import { requireUser } from '@/server/quota/quota'
 import { checkTitle, searchTrademarks, trademarkDetail } from './trademarks.server'
 import {
-  TRADEMARK_FILTERS,
   type TitleCheck,
   type TitleCheckQuery,
+  TRADEMARK_FILTERS,
   type TrademarkDetail,
   type TrademarkList,
   type TrademarkSearchQuery,
 } from './trademarks.shared'
-import { filtersToWire } from '@/components/data-page/fields'
 
 export type TrademarksApi = {
   searchTrademarks(query: TrademarkSearchQuery, ctx: CallContext): Promise<ApiEnvelope<TrademarkList>>

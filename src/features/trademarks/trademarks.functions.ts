@@ -35,5 +35,7 @@ export const fetchTitleCheck = createServerFn({ method: 'POST' })
   .validator(TitleCheckQuerySchema)
   .handler(
     ({ data }): Promise<ApiEnvelope<TitleCheck | null>> =>
-      serverReply('trademark title check', () => trademarksSlice.serve().checkTitle(data, requestCallContext())),
+      serverReply('trademark title check', () =>
+        trademarksSlice.serve().checkTitle(data, requestCallContext()),
+      ),
   )

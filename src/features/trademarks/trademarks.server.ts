@@ -2,20 +2,21 @@
 // detail, the title check's lookup, and the match keys written after each ingest. Every lookup is an
 // indexed one on both engines: mark_key (btree, text_pattern_ops) for exact and prefix, sound_codes
 // (GIN) for sound-alikes, lower(mark) and pinyin (pg_trgm GIN) for fuzzy matches.
-import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
+
 import type { SqlParams } from '@/components/data-page/fields'
+import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
 import type { Database, Queryable } from '@/server/db/client'
-import { CATEGORY_NICE_CLASSES } from './nice-classes'
 import { markKey, markKeys, pinyinKey, soundCodes } from './mark-keys.server'
+import { CATEGORY_NICE_CLASSES } from './nice-classes'
 import { type Candidate, findings, titlePhrases } from './title-check.server'
 import {
   isLiveStatus,
   LIVE_STATUSES,
   type MatchKind,
-  TRADEMARK_FILTERS,
-  TRADEMARK_TOTAL_CAP,
   type TitleCheck,
   type TitleCheckQuery,
+  TRADEMARK_FILTERS,
+  TRADEMARK_TOTAL_CAP,
   type TrademarkDetail,
   type TrademarkList,
   type TrademarkRow,
@@ -197,7 +198,9 @@ export async function checkTitle(db: Queryable, query: TitleCheckQuery): Promise
   const keys = [...new Set(phrases.map((p) => p.key))]
   const codes = [...new Set(phrases.flatMap((p) => p.codes))]
   const fuzzy = [
-    ...new Set(phrases.filter((p) => p.key.length >= 4 && p.codes.length > 0).map((p) => p.text.toLowerCase())),
+    ...new Set(
+      phrases.filter((p) => p.key.length >= 4 && p.codes.length > 0).map((p) => p.text.toLowerCase()),
+    ),
   ].slice(0, FUZZY_PHRASES)
   const rows = await db.query<{
     id: number

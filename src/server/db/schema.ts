@@ -404,7 +404,10 @@ export const trademarks = pgTable(
     goodsServices: text('goods_services'),
     /** The register's own status code (USPTO: three digits), when imported. */
     statusCode: text('status_code'),
-    statusHistory: jsonb('status_history').$type<Array<{ status: string; date: string }>>().notNull().default([]),
+    statusHistory: jsonb('status_history')
+      .$type<Array<{ status: string; date: string }>>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('trademarks_mark_trgm_idx').using('gin', sql`lower(${t.mark}) gin_trgm_ops`),

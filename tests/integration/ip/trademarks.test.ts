@@ -4,13 +4,13 @@
 // of the derive step leaves alone.
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deriveTrademarkKeys } from '../../../src/features/trademarks/trademarks.server'
 import {
   type TitleCheckInput,
   TitleCheckQuerySchema,
   type TrademarkSearchInput,
   TrademarkSearchQuerySchema,
 } from '../../../src/features/trademarks/trademarks.shared'
-import { deriveTrademarkKeys } from '../../../src/features/trademarks/trademarks.server'
 import { createLocalMarketplaceApi, type MarketplaceApi } from '../../../src/marketplace'
 import { ANONYMOUS, type CallContext } from '../../../src/server/api/call'
 import type { Database } from '../../../src/server/db/client'
@@ -46,7 +46,16 @@ for (const engine of ENGINES) {
         await db.query(
           `INSERT INTO trademarks (id, mark, owner, classes, status, filed_on, registered_on, jurisdiction, well_known)
            VALUES ($1, $2, $3, $4::int[], $5, '2015-03-02', $6::date, $7, $8)`,
-          [id, mark, owner, classes, status, status === 'registered' ? '2016-01-05' : null, jurisdiction, wellKnown],
+          [
+            id,
+            mark,
+            owner,
+            classes,
+            status,
+            status === 'registered' ? '2016-01-05' : null,
+            jurisdiction,
+            wellKnown,
+          ],
         )
       }
       expect(await deriveTrademarkKeys(db)).toBe(MARKS.length)
@@ -104,7 +113,11 @@ for (const engine of ENGINES) {
         ANONYMOUS,
       )
       const byPhrase = Object.fromEntries(reply.data.findings.map((f) => [f.phrase, f]))
-      expect(byPhrase['Hello Kitty']).toMatchObject({ level: 'high', reason: 'exact_relevant', match: 'exact' })
+      expect(byPhrase['Hello Kitty']).toMatchObject({
+        level: 'high',
+        reason: 'exact_relevant',
+        match: 'exact',
+      })
       expect(byPhrase.Nikey).toMatchObject({ level: 'medium', reason: 'sound_alike', mark: { mark: 'Nike' } })
       expect(reply.data.highest).toBe('high')
       // "Hello" and "Kitty" alone are not flagged again inside the phrase, and ordinary words are not.
@@ -112,21 +125,34 @@ for (const engine of ENGINES) {
     })
 
     it('flags "case for iPhone" as a compatibility use, one level lower', async () => {
-      const reply = await api.checkTitle(check({ title: 'Clear phone case for iPhone 15', classes: '9' }), ANONYMOUS)
+      const reply = await api.checkTitle(
+        check({ title: 'Clear phone case for iPhone 15', classes: '9' }),
+        ANONYMOUS,
+      )
       expect(reply.data.findings).toEqual([
-        expect.objectContaining({ phrase: 'iPhone', compatible: true, level: 'medium', reason: 'exact_relevant' }),
+        expect.objectContaining({
+          phrase: 'iPhone',
+          compatible: true,
+          level: 'medium',
+          reason: 'exact_relevant',
+        }),
       ])
     })
 
     it('rates dead marks, dictionary words outside their classes and Chinese marks', async () => {
-      const kitchen = await api.checkTitle(check({ title: 'Lumoria apple slicer 小米 set', classes: '21' }), ANONYMOUS)
+      const kitchen = await api.checkTitle(
+        check({ title: 'Lumoria apple slicer 小米 set', classes: '21' }),
+        ANONYMOUS,
+      )
       const levels = Object.fromEntries(kitchen.data.findings.map((f) => [f.phrase, [f.level, f.reason]]))
       // Lumoria itself is abandoned; the live Lumora it sounds like is the riskier match.
       expect(levels.Lumoria).toEqual(['medium', 'sound_alike'])
       expect(levels.apple).toEqual(['low', 'descriptive'])
-      expect(levels['小米']).toEqual(['high', 'exact_famous'])
+      expect(levels.小米).toEqual(['high', 'exact_famous'])
       const dead = await api.checkTitle(check({ title: 'Quorvex travel mug', classes: '21' }), ANONYMOUS)
-      expect(dead.data.findings).toEqual([expect.objectContaining({ phrase: 'Quorvex', level: 'low', reason: 'dead' })])
+      expect(dead.data.findings).toEqual([
+        expect.objectContaining({ phrase: 'Quorvex', level: 'low', reason: 'dead' }),
+      ])
       const mug = await api.checkTitle(check({ title: 'Lumora travel mug', classes: '21' }), ANONYMOUS)
       expect(mug.data.findings).toEqual([
         expect.objectContaining({ phrase: 'Lumora', level: 'high', reason: 'exact_relevant' }),
@@ -136,7 +162,9 @@ for (const engine of ENGINES) {
     it('refuses an empty or too long title, and a caller without a session', async () => {
       expect(v.safeParse(TitleCheckQuerySchema, { title: '   ' }).success).toBe(false)
       expect(v.safeParse(TitleCheckQuerySchema, { title: 'x'.repeat(1001) }).success).toBe(false)
-      await expect(api.checkTitle(check({ title: 'Nike' }), viewerless)).rejects.toMatchObject({ code: 10001 })
+      await expect(api.checkTitle(check({ title: 'Nike' }), viewerless)).rejects.toMatchObject({
+        code: 10001,
+      })
       await expect(api.searchTrademarks(search({ q: 'nike' }), viewerless)).rejects.toMatchObject({
         code: 10001,
       })

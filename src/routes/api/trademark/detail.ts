@@ -5,6 +5,8 @@ import { getOnly } from '@/server/http/routes'
 
 export const Route = createFileRoute('/api/trademark/detail')({
   server: {
-    handlers: getOnly(TrademarkDetailQuerySchema, ({ id }, ctx) => getMarketplaceApi().trademarkDetail(id, ctx)),
+    handlers: getOnly(TrademarkDetailQuerySchema, ({ id }, ctx) =>
+      getMarketplaceApi().trademarkDetail(id, ctx),
+    ),
   },
 })

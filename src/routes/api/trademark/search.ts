@@ -5,6 +5,8 @@ import { getOnly } from '@/server/http/routes'
 
 export const Route = createFileRoute('/api/trademark/search')({
   server: {
-    handlers: getOnly(TrademarkSearchQuerySchema, (query, ctx) => getMarketplaceApi().searchTrademarks(query, ctx)),
+    handlers: getOnly(TrademarkSearchQuerySchema, (query, ctx) =>
+      getMarketplaceApi().searchTrademarks(query, ctx),
+    ),
   },
 })
