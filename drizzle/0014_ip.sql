@@ -13,6 +13,8 @@ ALTER TABLE "trademarks" ADD COLUMN "goods_services" text;--> statement-breakpoi
 ALTER TABLE "trademarks" ADD COLUMN "status_code" text;--> statement-breakpoint
 ALTER TABLE "trademarks" ADD COLUMN "status_history" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 CREATE INDEX "trademarks_mark_key_idx" ON "trademarks" ("mark_key" text_pattern_ops);--> statement-breakpoint
+-- Fuzzy lookups of a title's phrases by key: the phrase keys have no spaces, like mark_key.
+CREATE INDEX "trademarks_mark_key_trgm_idx" ON "trademarks" USING gin ("mark_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "trademarks_sound_idx" ON "trademarks" USING gin ("sound_codes");--> statement-breakpoint
 CREATE INDEX "trademarks_pinyin_trgm_idx" ON "trademarks" USING gin ("pinyin" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "trademarks_serial_idx" ON "trademarks" ("serial_number");--> statement-breakpoint

@@ -153,24 +153,50 @@ export function trigramSimilarity(a: string, b: string): number {
   return union === 0 ? 0 : shared / union
 }
 
-/** Edit distance within 40% of the longer key: sound codes alone match "neck" to "Nike". */
-const SOUND_MAX_EDIT_SHARE = 0.4
-/** Trigram similarity a fuzzy match needs. */
-export const FUZZY_MIN_SIMILARITY = 0.45
+/**
+ * A sound-alike also needs the same first letter and an edit distance within a quarter of the longer
+ * key: Double Metaphone alone puts "neck" next to "Nike" and "women" next to an invented "Fomen".
+ */
+const SOUND_MAX_EDIT_SHARE = 0.25
+/** Trigram similarity and edit distance a fuzzy match needs ("breathable" is not "Breatho"). */
+export const FUZZY_MIN_SIMILARITY = 0.5
+const FUZZY_MAX_EDIT_SHARE = 0.3
+
+/**
+ * Everyday words of listing titles: matched to marks only exactly, never by sound or spelling, since
+ * nearly every one of them is a letter away from some invented mark in a large register.
+ */
+const COMMON_WORDS = new Set(
+  `for with and the women woman men man kids kid girls girl boys boy baby print set pack case cover
+  new hot sale size color colour black white red blue green pink gray grey large small big mini soft
+  cotton metal steel plastic wood wooden glass leather silk paper home kitchen office car phone cute
+  gift gifts women's men's kids' summer winter spring autumn fall party travel sport sports running
+  shoes shirt dress pants bag bags cup mug bottle lamp light tool tools toy toys game games pet dog cat
+  breathable waterproof portable adjustable reusable washable foldable durable lightweight casual
+  style fashion classic vintage modern simple premium basic pro plus max ultra smart holder stand
+  storage organizer box boxes decor decoration wall floor table chair bed pillow blanket towel`.split(/\s+/),
+)
 
 function matchOf(phrase: Phrase, c: Candidate): { match: MatchKind; similarity: number } | null {
   const keys = [c.markKey, c.pinyin].filter((k): k is string => Boolean(k))
   if (keys.includes(phrase.key)) return { match: 'exact', similarity: 1 }
   if (hasHan(phrase.text)) return null
+  if (phrase.text.split(/\s+/).every((w) => COMMON_WORDS.has(w.toLowerCase()))) return null
   const similarity = Math.max(
     ...keys.map((k) => trigramSimilarity(phrase.text, k === c.markKey ? c.mark : k)),
   )
   const closest = Math.min(
     ...keys.map((k) => editDistance(phrase.key, k) / Math.max(phrase.key.length, k.length)),
   )
-  if (phrase.codes.some((code) => c.soundCodes.includes(code)) && closest <= SOUND_MAX_EDIT_SHARE)
+  const sameStart = keys.some((k) => k[0] === phrase.key[0])
+  if (
+    phrase.codes.some((code) => c.soundCodes.includes(code)) &&
+    sameStart &&
+    closest <= SOUND_MAX_EDIT_SHARE
+  )
     return { match: 'sound', similarity }
-  if (similarity >= FUZZY_MIN_SIMILARITY && closest <= 0.5) return { match: 'fuzzy', similarity }
+  if (similarity >= FUZZY_MIN_SIMILARITY && closest <= FUZZY_MAX_EDIT_SHARE)
+    return { match: 'fuzzy', similarity }
   return null
 }
 

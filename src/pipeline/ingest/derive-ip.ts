@@ -5,6 +5,9 @@ import { deriveTrademarkKeys } from '@/features/trademarks/trademarks.server'
 import type { Database } from '@/server/db/client'
 
 export async function deriveIpKeys(db: Database): Promise<void> {
-  await deriveTrademarkKeys(db)
+  // The keys' GIN indexes hold new entries in a pending list until a vacuum, and PGlite has no
+  // autovacuum: with 3,300 fresh keys there the planner scanned the table per title phrase (20 ms
+  // each, 0.5 s a title check) instead of using the trigram index (1 ms).
+  if ((await deriveTrademarkKeys(db)) > 0) await db.exec('VACUUM ANALYZE trademarks')
   await derivePatentKinds(db)
 }

@@ -412,6 +412,7 @@ export const trademarks = pgTable(
   (t) => [
     index('trademarks_mark_trgm_idx').using('gin', sql`lower(${t.mark}) gin_trgm_ops`),
     index('trademarks_mark_key_idx').using('btree', sql`${t.markKey} text_pattern_ops`),
+    index('trademarks_mark_key_trgm_idx').using('gin', sql`${t.markKey} gin_trgm_ops`),
     index('trademarks_sound_idx').using('gin', t.soundCodes),
     index('trademarks_pinyin_trgm_idx').using('gin', sql`${t.pinyin} gin_trgm_ops`),
     uniqueIndex('trademarks_serial_idx').on(t.serialNumber),
