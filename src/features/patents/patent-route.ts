@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { listRoute } from '@/components/data-page/list-route'
+import { recordIdParams } from '@/features/trademarks/trademark-route'
 import { lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
 import { type PatentSearchInput, patentPageSearch } from './patents.shared'
@@ -14,17 +15,8 @@ export const patentSearchRoute = listRoute({
   head: async () => (await import('./patent-names')).patentHead(),
 })
 
-const ID = /^\d{1,10}$/
-
 export const patentDetailRoute = {
-  params: {
-    parse: ({ id }: { id: string }) => {
-      const n = ID.test(id) ? Number(id) : Number.NaN
-      if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw notFound()
-      return { id: n }
-    },
-    stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-  },
+  params: recordIdParams,
   loader: async ({ context, params }: { context: { queryClient: QueryClient }; params: { id: number } }) => {
     const { patentDetailQueryOptions } = await import('./patents.queries')
     const reply = await context.queryClient.ensureQueryData(patentDetailQueryOptions(params.id))

@@ -2,13 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
+import { PatentDetailQuerySchema } from './patent-calls.shared'
 import { patentsSlice } from './patents.api'
-import {
-  type PatentDetail,
-  PatentDetailQuerySchema,
-  type PatentList,
-  PatentSearchQuerySchema,
-} from './patents.shared'
+import { type PatentDetail, type PatentList, PatentSearchQuerySchema } from './patents.shared'
 
 export const fetchPatentSearch = createServerFn({ method: 'GET' })
   .validator(PatentSearchQuerySchema)

@@ -57,8 +57,6 @@ export const PatentSearchQuerySchema = v.object({
 export type PatentSearchInput = v.InferInput<typeof PatentSearchQuerySchema>
 export type PatentSearchQuery = v.InferOutput<typeof PatentSearchQuerySchema>
 
-export const PatentDetailQuerySchema = v.object({ id: IntParam(1, 2_147_483_647) })
-
 export type PatentRow = {
   id: number
   number: string

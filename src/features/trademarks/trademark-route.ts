@@ -14,17 +14,18 @@ export const trademarkSearchRoute = listRoute({
   head: async () => (await import('./trademark-names')).trademarkHead(),
 })
 
-const ID = /^\d{1,10}$/
+/** A record's id in the path (/search-trademark/{id}, /search-patent/{id}): digits only, else the 404 screen. */
+export const recordIdParams = {
+  parse: ({ id }: { id: string }) => {
+    const n = /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
+    if (!(n >= 1 && n <= 2_147_483_647)) throw notFound()
+    return { id: n }
+  },
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+}
 
 export const trademarkDetailRoute = {
-  params: {
-    parse: ({ id }: { id: string }) => {
-      const n = ID.test(id) ? Number(id) : Number.NaN
-      if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw notFound()
-      return { id: n }
-    },
-    stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-  },
+  params: recordIdParams,
   loader: async ({ context, params }: { context: { queryClient: QueryClient }; params: { id: number } }) => {
     const { trademarkDetailQueryOptions } = await import('./trademarks.queries')
     const reply = await context.queryClient.ensureQueryData(trademarkDetailQueryOptions(params.id))

@@ -8,10 +8,10 @@ import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, ok } from '@/server/api/call'
 import { defineSlice } from '@/server/marketplace/slice'
 import { requireUser } from '@/server/quota/quota'
+import type { TitleCheckQuery } from './trademark-calls.shared'
 import { checkTitle, searchTrademarks, trademarkDetail } from './trademarks.server'
 import {
   type TitleCheck,
-  type TitleCheckQuery,
   TRADEMARK_FILTERS,
   type TrademarkDetail,
   type TrademarkList,

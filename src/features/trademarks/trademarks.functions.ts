@@ -2,12 +2,11 @@ import { createServerFn } from '@tanstack/react-start'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
+import { TitleCheckQuerySchema, TrademarkDetailQuerySchema } from './trademark-calls.shared'
 import { trademarksSlice } from './trademarks.api'
 import {
   type TitleCheck,
-  TitleCheckQuerySchema,
   type TrademarkDetail,
-  TrademarkDetailQuerySchema,
   type TrademarkList,
   TrademarkSearchQuerySchema,
 } from './trademarks.shared'

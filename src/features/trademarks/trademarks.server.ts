@@ -9,12 +9,12 @@ import type { Database, Queryable } from '@/server/db/client'
 import { markKey, markKeys, pinyinKey, soundCodes } from './mark-keys.server'
 import { CATEGORY_NICE_CLASSES } from './nice-classes'
 import { type Candidate, findings, titlePhrases } from './title-check.server'
+import type { TitleCheckQuery } from './trademark-calls.shared'
 import {
   isLiveStatus,
   LIVE_STATUSES,
   type MatchKind,
   type TitleCheck,
-  type TitleCheckQuery,
   TRADEMARK_FILTERS,
   TRADEMARK_TOTAL_CAP,
   type TrademarkDetail,

@@ -20,8 +20,6 @@ export const isLiveStatus = (status: string): boolean => (LIVE_STATUSES as reado
 
 export const TRADEMARK_PAGE_SIZES = [20, 50] as const
 export const DEFAULT_TRADEMARK_PAGE_SIZE = 20
-/** Longest listing title the check reads (Temu's own limit is lower). */
-export const TITLE_MAX_LENGTH = 1000
 
 const NICE_CLASS = IntParam(1, 45)
 
@@ -51,32 +49,6 @@ export const TrademarkSearchQuerySchema = v.object({
 })
 export type TrademarkSearchInput = v.InferInput<typeof TrademarkSearchQuerySchema>
 export type TrademarkSearchQuery = v.InferOutput<typeof TrademarkSearchQuerySchema>
-
-export const TrademarkDetailQuerySchema = v.object({ id: IntParam(1, 2_147_483_647) })
-
-/** Nice classes as a comma list ("9,25"), for the title check's product classes. */
-const ClassListParam = v.pipe(
-  v.union([v.string(), v.number()], 'must be Nice classes like 9,25'),
-  v.transform(String),
-  v.regex(/^\s*\d{1,2}(\s*,\s*\d{1,2})*\s*$/, 'must be Nice classes like 9,25'),
-  v.transform((s) => s.split(',').map((n) => Number(n.trim()))),
-  v.check((list) => list.every((n) => n >= 1 && n <= 45), 'must be Nice classes between 1 and 45'),
-)
-
-export const TitleCheckQuerySchema = v.object({
-  title: v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.nonEmpty('must not be empty'),
-    v.maxLength(TITLE_MAX_LENGTH, `must be at most ${TITLE_MAX_LENGTH} characters`),
-  ),
-  /** The product's category: its top-level category decides the relevant Nice classes. */
-  category: v.optional(IntParam(1, 2_147_483_647)),
-  /** Relevant Nice classes given directly (they replace the category's). */
-  classes: v.optional(ClassListParam),
-})
-export type TitleCheckInput = v.InferInput<typeof TitleCheckQuerySchema>
-export type TitleCheckQuery = v.InferOutput<typeof TitleCheckQuerySchema>
 
 export type TrademarkRow = {
   id: number

@@ -4,10 +4,12 @@
 // of the derive step leaves alone.
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deriveTrademarkKeys } from '../../../src/features/trademarks/trademarks.server'
 import {
   type TitleCheckInput,
   TitleCheckQuerySchema,
+} from '../../../src/features/trademarks/trademark-calls.shared'
+import { deriveTrademarkKeys } from '../../../src/features/trademarks/trademarks.server'
+import {
   type TrademarkSearchInput,
   TrademarkSearchQuerySchema,
 } from '../../../src/features/trademarks/trademarks.shared'

@@ -14,9 +14,10 @@ import { API_CODES } from '@/lib/api-codes'
 import { formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
+import { TITLE_MAX_LENGTH } from '../trademark-calls.shared'
 import { RISK_NAMES, reasonText } from '../trademark-names'
 import { fetchTitleCheck } from '../trademarks.functions'
-import { TITLE_MAX_LENGTH, type TitleFinding } from '../trademarks.shared'
+import type { TitleFinding } from '../trademarks.shared'
 import { RiskBadge } from './trademark-columns'
 
 export function TitleCheckPanel() {

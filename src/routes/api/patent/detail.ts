@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PatentDetailQuerySchema } from '@/features/patents/patents.shared'
+import { PatentDetailQuerySchema } from '@/features/patents/patent-calls.shared'
 import { getMarketplaceApi } from '@/marketplace'
 import { getOnly } from '@/server/http/routes'
 

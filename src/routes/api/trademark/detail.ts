@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TrademarkDetailQuerySchema } from '@/features/trademarks/trademarks.shared'
+import { TrademarkDetailQuerySchema } from '@/features/trademarks/trademark-calls.shared'
 import { getMarketplaceApi } from '@/marketplace'
 import { getOnly } from '@/server/http/routes'
 
