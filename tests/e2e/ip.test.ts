@@ -63,7 +63,9 @@ async function context(width = 1280): Promise<BrowserContext> {
 
 async function open(ctx: BrowserContext, path: string): Promise<Page> {
   const page = await ctx.newPage()
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
+  // Forms are used right after: wait for the page to be hydrated (its chunks loaded). The first page
+  // of a run also waits for the server's first requests, slow on a busy two-core machine.
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 })
   return page
 }
 
@@ -98,7 +100,7 @@ describe.each([
       })
       await ctx.close()
     }
-  }, 90_000)
+  }, 180_000)
 
   it('finds a Chinese mark by its pinyin and opens its record', async () => {
     const ctx = await context()
@@ -138,7 +140,7 @@ describe.each([
       await expect.poll(() => page.getByTestId('patent-abstract').textContent()).toContain(target.word)
       await ctx.close()
     }
-  }, 90_000)
+  }, 180_000)
 })
 
 describe('trademark and patent pages', () => {
