@@ -29,8 +29,8 @@ import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/api/call'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
-import { keywordReads } from './bench-data-keywords'
 import { adReads } from './bench-data-ads'
+import { keywordReads } from './bench-data-keywords'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {

@@ -4,11 +4,13 @@
 import { type AdsApi, adsSlice } from '@/features/ads/ads.api'
 import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
-import { type KeywordsApi, keywordsSlice } from '@/features/keywords/keywords.api'
 import { type DashboardApi, dashboardSlice } from '@/features/dashboard/dashboard.api'
+import { type KeywordsApi, keywordsSlice } from '@/features/keywords/keywords.api'
+import { type PatentsApi, patentsSlice } from '@/features/patents/patents.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
+import { type TrademarksApi, trademarksSlice } from '@/features/trademarks/trademarks.api'
 import type { Database } from '@/server/db/client'
 import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
@@ -21,7 +23,9 @@ export type MarketplaceApi = ProductsApi &
   KeywordsApi &
   CommonApi &
   AdsApi &
-  DashboardApi
+  DashboardApi &
+  TrademarksApi &
+  PatentsApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
@@ -35,6 +39,8 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
     ...commonSlice.local(deps),
     ...adsSlice.local(deps),
     ...dashboardSlice.local(deps),
+    ...trademarksSlice.local(deps),
+    ...patentsSlice.local(deps),
   }
 }
 
@@ -50,6 +56,8 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
     ...keywordsSlice.remote(upstream),
     ...adsSlice.remote(upstream),
     ...dashboardSlice.remote(upstream),
+    ...trademarksSlice.remote(upstream),
+    ...patentsSlice.remote(upstream),
   }
 }
 
@@ -65,6 +73,8 @@ export function getMarketplaceApi(): MarketplaceApi {
     ...commonSlice.serve(),
     ...adsSlice.serve(),
     ...dashboardSlice.serve(),
+    ...trademarksSlice.serve(),
+    ...patentsSlice.serve(),
   }
   return served
 }

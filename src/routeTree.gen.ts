@@ -54,6 +54,10 @@ import { Route as ProductDatabaseChar123dataTypeChar125OldRouteImport } from './
 import { Route as ProductDatabaseIndexRouteImport } from './routes/product-database/index'
 import { Route as ProductDatabaseOldRouteImport } from './routes/product-database/old'
 import { Route as ProductDetailProductIdRouteImport } from './routes/product-detail/$productId'
+import { Route as SearchPatentIndexRouteImport } from './routes/search-patent/index'
+import { Route as SearchPatentIdRouteImport } from './routes/search-patent/$id'
+import { Route as SearchTrademarkIndexRouteImport } from './routes/search-trademark/index'
+import { Route as SearchTrademarkIdRouteImport } from './routes/search-trademark/$id'
 import { Route as StaffPageViewsRouteImport } from './routes/staff/page-views'
 import { Route as ToolsCaseConverterRouteImport } from './routes/tools/case-converter'
 import { Route as ToolsCurrencyConverterRouteImport } from './routes/tools/currency-converter'
@@ -86,6 +90,8 @@ import { Route as ApiKeywordExportRouteImport } from './routes/api/keyword/expor
 import { Route as ApiKeywordKeyword_analysisRouteImport } from './routes/api/keyword/keyword_analysis'
 import { Route as ApiKeywordKeyword_listRouteImport } from './routes/api/keyword/keyword_list'
 import { Route as ApiKeywordKeyword_reverseRouteImport } from './routes/api/keyword/keyword_reverse'
+import { Route as ApiPatentDetailRouteImport } from './routes/api/patent/detail'
+import { Route as ApiPatentSearchRouteImport } from './routes/api/patent/search'
 import { Route as ApiPayCancel_subscriptionRouteImport } from './routes/api/pay/cancel_subscription'
 import { Route as ApiPayGet_user_subRouteImport } from './routes/api/pay/get_user_sub'
 import { Route as ApiPayMake_paymentRouteImport } from './routes/api/pay/make_payment'
@@ -101,6 +107,9 @@ import { Route as ApiTeamInfoRouteImport } from './routes/api/team/info'
 import { Route as ApiTeamInviteRouteImport } from './routes/api/team/invite'
 import { Route as ApiTeamJoinRouteImport } from './routes/api/team/join'
 import { Route as ApiTeamRemoveRouteImport } from './routes/api/team/remove'
+import { Route as ApiTrademarkCheck_titleRouteImport } from './routes/api/trademark/check_title'
+import { Route as ApiTrademarkDetailRouteImport } from './routes/api/trademark/detail'
+import { Route as ApiTrademarkSearchRouteImport } from './routes/api/trademark/search'
 import { Route as EcommerceCommonGetTokenRouteImport } from './routes/ecommerce/common/get-token'
 import { Route as PaySandboxOrderIdRouteImport } from './routes/pay/sandbox/$orderId'
 import { Route as UserDefaultNewGoogleCallbackRouteImport } from './routes/user/default/new-google-callback'
@@ -343,6 +352,26 @@ const ProductDetailProductIdRoute = ProductDetailProductIdRouteImport.update({
   path: '/product-detail/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchPatentIndexRoute = SearchPatentIndexRouteImport.update({
+  id: '/search-patent/',
+  path: '/search-patent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchPatentIdRoute = SearchPatentIdRouteImport.update({
+  id: '/search-patent/$id',
+  path: '/search-patent/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchTrademarkIndexRoute = SearchTrademarkIndexRouteImport.update({
+  id: '/search-trademark/',
+  path: '/search-trademark/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchTrademarkIdRoute = SearchTrademarkIdRouteImport.update({
+  id: '/search-trademark/$id',
+  path: '/search-trademark/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffPageViewsRoute = StaffPageViewsRouteImport.update({
   id: '/staff/page-views',
   path: '/staff/page-views',
@@ -511,6 +540,16 @@ const ApiKeywordKeyword_reverseRoute =
     path: '/api/keyword/keyword_reverse',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPatentDetailRoute = ApiPatentDetailRouteImport.update({
+  id: '/api/patent/detail',
+  path: '/api/patent/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPatentSearchRoute = ApiPatentSearchRouteImport.update({
+  id: '/api/patent/search',
+  path: '/api/patent/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPayCancel_subscriptionRoute =
   ApiPayCancel_subscriptionRouteImport.update({
     id: '/api/pay/cancel_subscription',
@@ -587,6 +626,21 @@ const ApiTeamJoinRoute = ApiTeamJoinRouteImport.update({
 const ApiTeamRemoveRoute = ApiTeamRemoveRouteImport.update({
   id: '/api/team/remove',
   path: '/api/team/remove',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTrademarkCheck_titleRoute = ApiTrademarkCheck_titleRouteImport.update({
+  id: '/api/trademark/check_title',
+  path: '/api/trademark/check_title',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTrademarkDetailRoute = ApiTrademarkDetailRouteImport.update({
+  id: '/api/trademark/detail',
+  path: '/api/trademark/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTrademarkSearchRoute = ApiTrademarkSearchRouteImport.update({
+  id: '/api/trademark/search',
+  path: '/api/trademark/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EcommerceCommonGetTokenRoute = EcommerceCommonGetTokenRouteImport.update({
@@ -670,6 +724,8 @@ export interface FileRoutesByFullPath {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/search-patent/$id': typeof SearchPatentIdRoute
+  '/search-trademark/$id': typeof SearchTrademarkIdRoute
   '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
@@ -683,6 +739,8 @@ export interface FileRoutesByFullPath {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/search-patent/': typeof SearchPatentIndexRoute
+  '/search-trademark/': typeof SearchTrademarkIndexRoute
   '/api/ads/detail': typeof ApiAdsDetailRoute
   '/api/ads/export': typeof ApiAdsExportRoute
   '/api/ads/list': typeof ApiAdsListRoute
@@ -708,6 +766,8 @@ export interface FileRoutesByFullPath {
   '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
   '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
   '/api/keyword/keyword_reverse': typeof ApiKeywordKeyword_reverseRoute
+  '/api/patent/detail': typeof ApiPatentDetailRoute
+  '/api/patent/search': typeof ApiPatentSearchRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -723,6 +783,9 @@ export interface FileRoutesByFullPath {
   '/api/team/invite': typeof ApiTeamInviteRoute
   '/api/team/join': typeof ApiTeamJoinRoute
   '/api/team/remove': typeof ApiTeamRemoveRoute
+  '/api/trademark/check_title': typeof ApiTrademarkCheck_titleRoute
+  '/api/trademark/detail': typeof ApiTrademarkDetailRoute
+  '/api/trademark/search': typeof ApiTrademarkSearchRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -772,6 +835,8 @@ export interface FileRoutesByTo {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/search-patent/$id': typeof SearchPatentIdRoute
+  '/search-trademark/$id': typeof SearchTrademarkIdRoute
   '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
@@ -785,6 +850,8 @@ export interface FileRoutesByTo {
   '/mall-{$dataType}': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database': typeof ProductDatabaseIndexRoute
+  '/search-patent': typeof SearchPatentIndexRoute
+  '/search-trademark': typeof SearchTrademarkIndexRoute
   '/api/ads/detail': typeof ApiAdsDetailRoute
   '/api/ads/export': typeof ApiAdsExportRoute
   '/api/ads/list': typeof ApiAdsListRoute
@@ -810,6 +877,8 @@ export interface FileRoutesByTo {
   '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
   '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
   '/api/keyword/keyword_reverse': typeof ApiKeywordKeyword_reverseRoute
+  '/api/patent/detail': typeof ApiPatentDetailRoute
+  '/api/patent/search': typeof ApiPatentSearchRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -825,6 +894,9 @@ export interface FileRoutesByTo {
   '/api/team/invite': typeof ApiTeamInviteRoute
   '/api/team/join': typeof ApiTeamJoinRoute
   '/api/team/remove': typeof ApiTeamRemoveRoute
+  '/api/trademark/check_title': typeof ApiTrademarkCheck_titleRoute
+  '/api/trademark/detail': typeof ApiTrademarkDetailRoute
+  '/api/trademark/search': typeof ApiTrademarkSearchRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -875,6 +947,8 @@ export interface FileRoutesById {
   '/product-database-{$dataType}/old': typeof ProductDatabaseChar123dataTypeChar125OldRoute
   '/product-database/old': typeof ProductDatabaseOldRoute
   '/product-detail/$productId': typeof ProductDetailProductIdRoute
+  '/search-patent/$id': typeof SearchPatentIdRoute
+  '/search-trademark/$id': typeof SearchTrademarkIdRoute
   '/staff/page-views': typeof StaffPageViewsRoute
   '/tools/case-converter': typeof ToolsCaseConverterRoute
   '/tools/currency-converter': typeof ToolsCurrencyConverterRoute
@@ -888,6 +962,8 @@ export interface FileRoutesById {
   '/mall-{$dataType}/': typeof MallChar123dataTypeChar125IndexRoute
   '/product-database-{$dataType}/': typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   '/product-database/': typeof ProductDatabaseIndexRoute
+  '/search-patent/': typeof SearchPatentIndexRoute
+  '/search-trademark/': typeof SearchTrademarkIndexRoute
   '/api/ads/detail': typeof ApiAdsDetailRoute
   '/api/ads/export': typeof ApiAdsExportRoute
   '/api/ads/list': typeof ApiAdsListRoute
@@ -913,6 +989,8 @@ export interface FileRoutesById {
   '/api/keyword/keyword_analysis': typeof ApiKeywordKeyword_analysisRoute
   '/api/keyword/keyword_list': typeof ApiKeywordKeyword_listRoute
   '/api/keyword/keyword_reverse': typeof ApiKeywordKeyword_reverseRoute
+  '/api/patent/detail': typeof ApiPatentDetailRoute
+  '/api/patent/search': typeof ApiPatentSearchRoute
   '/api/pay/cancel_subscription': typeof ApiPayCancel_subscriptionRoute
   '/api/pay/get_user_sub': typeof ApiPayGet_user_subRoute
   '/api/pay/make_payment': typeof ApiPayMake_paymentRoute
@@ -928,6 +1006,9 @@ export interface FileRoutesById {
   '/api/team/invite': typeof ApiTeamInviteRoute
   '/api/team/join': typeof ApiTeamJoinRoute
   '/api/team/remove': typeof ApiTeamRemoveRoute
+  '/api/trademark/check_title': typeof ApiTrademarkCheck_titleRoute
+  '/api/trademark/detail': typeof ApiTrademarkDetailRoute
+  '/api/trademark/search': typeof ApiTrademarkSearchRoute
   '/ecommerce/common/get-token': typeof EcommerceCommonGetTokenRoute
   '/pay/sandbox/$orderId': typeof PaySandboxOrderIdRoute
   '/user/default/new-google-callback': typeof UserDefaultNewGoogleCallbackRoute
@@ -979,6 +1060,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/search-patent/$id'
+    | '/search-trademark/$id'
     | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
@@ -992,6 +1075,8 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/search-patent/'
+    | '/search-trademark/'
     | '/api/ads/detail'
     | '/api/ads/export'
     | '/api/ads/list'
@@ -1017,6 +1102,8 @@ export interface FileRouteTypes {
     | '/api/keyword/keyword_analysis'
     | '/api/keyword/keyword_list'
     | '/api/keyword/keyword_reverse'
+    | '/api/patent/detail'
+    | '/api/patent/search'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -1032,6 +1119,9 @@ export interface FileRouteTypes {
     | '/api/team/invite'
     | '/api/team/join'
     | '/api/team/remove'
+    | '/api/trademark/check_title'
+    | '/api/trademark/detail'
+    | '/api/trademark/search'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -1081,6 +1171,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/search-patent/$id'
+    | '/search-trademark/$id'
     | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
@@ -1094,6 +1186,8 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}'
     | '/product-database-{$dataType}'
     | '/product-database'
+    | '/search-patent'
+    | '/search-trademark'
     | '/api/ads/detail'
     | '/api/ads/export'
     | '/api/ads/list'
@@ -1119,6 +1213,8 @@ export interface FileRouteTypes {
     | '/api/keyword/keyword_analysis'
     | '/api/keyword/keyword_list'
     | '/api/keyword/keyword_reverse'
+    | '/api/patent/detail'
+    | '/api/patent/search'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -1134,6 +1230,9 @@ export interface FileRouteTypes {
     | '/api/team/invite'
     | '/api/team/join'
     | '/api/team/remove'
+    | '/api/trademark/check_title'
+    | '/api/trademark/detail'
+    | '/api/trademark/search'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -1183,6 +1282,8 @@ export interface FileRouteTypes {
     | '/product-database-{$dataType}/old'
     | '/product-database/old'
     | '/product-detail/$productId'
+    | '/search-patent/$id'
+    | '/search-trademark/$id'
     | '/staff/page-views'
     | '/tools/case-converter'
     | '/tools/currency-converter'
@@ -1196,6 +1297,8 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/'
     | '/product-database-{$dataType}/'
     | '/product-database/'
+    | '/search-patent/'
+    | '/search-trademark/'
     | '/api/ads/detail'
     | '/api/ads/export'
     | '/api/ads/list'
@@ -1221,6 +1324,8 @@ export interface FileRouteTypes {
     | '/api/keyword/keyword_analysis'
     | '/api/keyword/keyword_list'
     | '/api/keyword/keyword_reverse'
+    | '/api/patent/detail'
+    | '/api/patent/search'
     | '/api/pay/cancel_subscription'
     | '/api/pay/get_user_sub'
     | '/api/pay/make_payment'
@@ -1236,6 +1341,9 @@ export interface FileRouteTypes {
     | '/api/team/invite'
     | '/api/team/join'
     | '/api/team/remove'
+    | '/api/trademark/check_title'
+    | '/api/trademark/detail'
+    | '/api/trademark/search'
     | '/ecommerce/common/get-token'
     | '/pay/sandbox/$orderId'
     | '/user/default/new-google-callback'
@@ -1286,6 +1394,8 @@ export interface RootRouteChildren {
   ProductDatabaseChar123dataTypeChar125OldRoute: typeof ProductDatabaseChar123dataTypeChar125OldRoute
   ProductDatabaseOldRoute: typeof ProductDatabaseOldRoute
   ProductDetailProductIdRoute: typeof ProductDetailProductIdRoute
+  SearchPatentIdRoute: typeof SearchPatentIdRoute
+  SearchTrademarkIdRoute: typeof SearchTrademarkIdRoute
   StaffPageViewsRoute: typeof StaffPageViewsRoute
   ToolsCaseConverterRoute: typeof ToolsCaseConverterRoute
   ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute
@@ -1299,6 +1409,8 @@ export interface RootRouteChildren {
   MallChar123dataTypeChar125IndexRoute: typeof MallChar123dataTypeChar125IndexRoute
   ProductDatabaseChar123dataTypeChar125IndexRoute: typeof ProductDatabaseChar123dataTypeChar125IndexRoute
   ProductDatabaseIndexRoute: typeof ProductDatabaseIndexRoute
+  SearchPatentIndexRoute: typeof SearchPatentIndexRoute
+  SearchTrademarkIndexRoute: typeof SearchTrademarkIndexRoute
   ApiAdsDetailRoute: typeof ApiAdsDetailRoute
   ApiAdsExportRoute: typeof ApiAdsExportRoute
   ApiAdsListRoute: typeof ApiAdsListRoute
@@ -1324,6 +1436,8 @@ export interface RootRouteChildren {
   ApiKeywordKeyword_analysisRoute: typeof ApiKeywordKeyword_analysisRoute
   ApiKeywordKeyword_listRoute: typeof ApiKeywordKeyword_listRoute
   ApiKeywordKeyword_reverseRoute: typeof ApiKeywordKeyword_reverseRoute
+  ApiPatentDetailRoute: typeof ApiPatentDetailRoute
+  ApiPatentSearchRoute: typeof ApiPatentSearchRoute
   ApiPayCancel_subscriptionRoute: typeof ApiPayCancel_subscriptionRoute
   ApiPayGet_user_subRoute: typeof ApiPayGet_user_subRoute
   ApiPayMake_paymentRoute: typeof ApiPayMake_paymentRoute
@@ -1339,6 +1453,9 @@ export interface RootRouteChildren {
   ApiTeamInviteRoute: typeof ApiTeamInviteRoute
   ApiTeamJoinRoute: typeof ApiTeamJoinRoute
   ApiTeamRemoveRoute: typeof ApiTeamRemoveRoute
+  ApiTrademarkCheck_titleRoute: typeof ApiTrademarkCheck_titleRoute
+  ApiTrademarkDetailRoute: typeof ApiTrademarkDetailRoute
+  ApiTrademarkSearchRoute: typeof ApiTrademarkSearchRoute
   EcommerceCommonGetTokenRoute: typeof EcommerceCommonGetTokenRoute
   PaySandboxOrderIdRoute: typeof PaySandboxOrderIdRoute
   UserDefaultNewGoogleCallbackRoute: typeof UserDefaultNewGoogleCallbackRoute
@@ -1667,6 +1784,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductDetailProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search-patent/': {
+      id: '/search-patent/'
+      path: '/search-patent'
+      fullPath: '/search-patent/'
+      preLoaderRoute: typeof SearchPatentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-patent/$id': {
+      id: '/search-patent/$id'
+      path: '/search-patent/$id'
+      fullPath: '/search-patent/$id'
+      preLoaderRoute: typeof SearchPatentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-trademark/': {
+      id: '/search-trademark/'
+      path: '/search-trademark'
+      fullPath: '/search-trademark/'
+      preLoaderRoute: typeof SearchTrademarkIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-trademark/$id': {
+      id: '/search-trademark/$id'
+      path: '/search-trademark/$id'
+      fullPath: '/search-trademark/$id'
+      preLoaderRoute: typeof SearchTrademarkIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/page-views': {
       id: '/staff/page-views'
       path: '/staff/page-views'
@@ -1891,6 +2036,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiKeywordKeyword_reverseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/patent/detail': {
+      id: '/api/patent/detail'
+      path: '/api/patent/detail'
+      fullPath: '/api/patent/detail'
+      preLoaderRoute: typeof ApiPatentDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/patent/search': {
+      id: '/api/patent/search'
+      path: '/api/patent/search'
+      fullPath: '/api/patent/search'
+      preLoaderRoute: typeof ApiPatentSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/pay/cancel_subscription': {
       id: '/api/pay/cancel_subscription'
       path: '/api/pay/cancel_subscription'
@@ -1996,6 +2155,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTeamRemoveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/trademark/check_title': {
+      id: '/api/trademark/check_title'
+      path: '/api/trademark/check_title'
+      fullPath: '/api/trademark/check_title'
+      preLoaderRoute: typeof ApiTrademarkCheck_titleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/trademark/detail': {
+      id: '/api/trademark/detail'
+      path: '/api/trademark/detail'
+      fullPath: '/api/trademark/detail'
+      preLoaderRoute: typeof ApiTrademarkDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/trademark/search': {
+      id: '/api/trademark/search'
+      path: '/api/trademark/search'
+      fullPath: '/api/trademark/search'
+      preLoaderRoute: typeof ApiTrademarkSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ecommerce/common/get-token': {
       id: '/ecommerce/common/get-token'
       path: '/ecommerce/common/get-token'
@@ -2096,6 +2276,8 @@ const rootRouteChildren: RootRouteChildren = {
     ProductDatabaseChar123dataTypeChar125OldRoute,
   ProductDatabaseOldRoute: ProductDatabaseOldRoute,
   ProductDetailProductIdRoute: ProductDetailProductIdRoute,
+  SearchPatentIdRoute: SearchPatentIdRoute,
+  SearchTrademarkIdRoute: SearchTrademarkIdRoute,
   StaffPageViewsRoute: StaffPageViewsRoute,
   ToolsCaseConverterRoute: ToolsCaseConverterRoute,
   ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
@@ -2110,6 +2292,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProductDatabaseChar123dataTypeChar125IndexRoute:
     ProductDatabaseChar123dataTypeChar125IndexRoute,
   ProductDatabaseIndexRoute: ProductDatabaseIndexRoute,
+  SearchPatentIndexRoute: SearchPatentIndexRoute,
+  SearchTrademarkIndexRoute: SearchTrademarkIndexRoute,
   ApiAdsDetailRoute: ApiAdsDetailRoute,
   ApiAdsExportRoute: ApiAdsExportRoute,
   ApiAdsListRoute: ApiAdsListRoute,
@@ -2135,6 +2319,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiKeywordKeyword_analysisRoute: ApiKeywordKeyword_analysisRoute,
   ApiKeywordKeyword_listRoute: ApiKeywordKeyword_listRoute,
   ApiKeywordKeyword_reverseRoute: ApiKeywordKeyword_reverseRoute,
+  ApiPatentDetailRoute: ApiPatentDetailRoute,
+  ApiPatentSearchRoute: ApiPatentSearchRoute,
   ApiPayCancel_subscriptionRoute: ApiPayCancel_subscriptionRoute,
   ApiPayGet_user_subRoute: ApiPayGet_user_subRoute,
   ApiPayMake_paymentRoute: ApiPayMake_paymentRoute,
@@ -2150,6 +2336,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTeamInviteRoute: ApiTeamInviteRoute,
   ApiTeamJoinRoute: ApiTeamJoinRoute,
   ApiTeamRemoveRoute: ApiTeamRemoveRoute,
+  ApiTrademarkCheck_titleRoute: ApiTrademarkCheck_titleRoute,
+  ApiTrademarkDetailRoute: ApiTrademarkDetailRoute,
+  ApiTrademarkSearchRoute: ApiTrademarkSearchRoute,
   EcommerceCommonGetTokenRoute: EcommerceCommonGetTokenRoute,
   PaySandboxOrderIdRoute: PaySandboxOrderIdRoute,
   UserDefaultNewGoogleCallbackRoute: UserDefaultNewGoogleCallbackRoute,

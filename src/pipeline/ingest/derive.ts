@@ -9,6 +9,7 @@ import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
 import { deriveAdRollups } from './derive-ads'
 import { deriveCategoryRollups } from './derive-categories'
+import { deriveIpKeys } from './derive-ip'
 import { deriveKeywordRollups } from './derive-keywords'
 import { deriveStoreRollups } from './derive-stores'
 import { ENTITY_ORDER, type EntityName } from './entities'
@@ -338,6 +339,8 @@ export async function deriveAfterIngest(
   }
   // After the freshness rows: the keyword stage counts products listed in the 30 days to the data day.
   if (loaded.has('keywords') || loaded.has('products')) await deriveKeywordRollups(db)
+  // Match keys of new or renamed marks and patent kinds (docs/ip.md); both skip unchanged rows.
+  if (loaded.has('trademarks') || loaded.has('patents')) await deriveIpKeys(db)
   if (loaded.has('products') || loaded.has('stores')) {
     await deriveStoreRollups(db)
     await refreshListTotals(db)

@@ -41,6 +41,7 @@ import {
 } from './images.ts'
 import { cumulativeWeights, Rng } from './random.ts'
 import { CURRENCY_PER_USD, CURRENCY_SYMBOL, roundMoney, SITES, type Site, shelfPrice } from './sites.ts'
+import { chineseMarkRecords } from './trademarks-cn.ts'
 
 export interface GenerateOptions {
   outDir: string
@@ -1664,6 +1665,8 @@ async function writeTrademarks(ctx: Context, dir: string, progress: Progress): P
     })
     progress.tick()
   }
+  // Chinese marks come last, so the ids above stay what earlier seeds wrote.
+  for (const record of chineseMarkRecords(root, id, lastDay)) await writer.write(record)
   await writer.close()
   return writer
 }

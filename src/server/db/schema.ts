@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './schema-accounts'
 
@@ -426,8 +427,33 @@ export const trademarks = pgTable(
     registeredOn: date('registered_on'),
     jurisdiction: text('jurisdiction').notNull(),
     wellKnown: boolean('well_known').notNull().default(false),
+    // Match keys (migration 0014, docs/ip.md): written at ingest and by the importers.
+    /** The mark lower-cased with accents, spaces and punctuation removed: exact and prefix matches. */
+    markKey: text('mark_key').notNull().default(''),
+    /** Double Metaphone codes of the mark's words and of the whole mark: sound-alike matches. */
+    soundCodes: text('sound_codes').array().notNull().default(sql`'{}'`),
+    /** Toneless pinyin of a mark with Chinese characters (null for Latin marks). */
+    pinyin: text('pinyin'),
+    /** The mark the keys were computed from: a re-ingest recomputes only marks that changed. */
+    keysOf: text('keys_of'),
+    serialNumber: text('serial_number'),
+    registrationNumber: text('registration_number'),
+    goodsServices: text('goods_services'),
+    /** The register's own status code (USPTO: three digits), when imported. */
+    statusCode: text('status_code'),
+    statusHistory: jsonb('status_history')
+      .$type<Array<{ status: string; date: string }>>()
+      .notNull()
+      .default([]),
   },
-  (t) => [index('trademarks_mark_trgm_idx').using('gin', sql`lower(${t.mark}) gin_trgm_ops`)],
+  (t) => [
+    index('trademarks_mark_trgm_idx').using('gin', sql`lower(${t.mark}) gin_trgm_ops`),
+    index('trademarks_mark_key_idx').using('btree', sql`${t.markKey} text_pattern_ops`),
+    index('trademarks_mark_key_trgm_idx').using('gin', sql`${t.markKey} gin_trgm_ops`),
+    index('trademarks_sound_idx').using('gin', t.soundCodes),
+    index('trademarks_pinyin_trgm_idx').using('gin', sql`${t.pinyin} gin_trgm_ops`),
+    uniqueIndex('trademarks_serial_idx').on(t.serialNumber),
+  ],
 )
 
 export const patents = pgTable(
@@ -441,8 +467,14 @@ export const patents = pgTable(
     filedOn: date('filed_on').notNull(),
     grantedOn: date('granted_on'),
     classes: text('classes').array().notNull(),
+    /** utility, design or application; null until derived from the number (docs/ip.md). */
+    kind: text('kind'),
   },
-  (t) => [index('patents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`)],
+  (t) => [
+    index('patents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('patents_text_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.abstract})`),
+    index('patents_granted_idx').on(t.grantedOn),
+  ],
 )
 
 /** When each entity was last ingested, and up to which snapshot day. */
