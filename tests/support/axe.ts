@@ -14,9 +14,11 @@ export const EXTRA_RULES = ['heading-order', 'label-content-name-mismatch'] as c
 export type AxeViolation = { id: string; impact: string | null; nodes: number; targets: string[] }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // options() first: it replaces the whole option object, withTags() then adds runOnly to it (the other
+  // order dropped the tags and ran every best-practice rule too).
   const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_21_AA_TAGS])
     .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags([...WCAG_21_AA_TAGS])
     .analyze()
   return results.violations
     .map((violation) => ({
