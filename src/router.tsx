@@ -3,15 +3,18 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { lazy, Suspense } from 'react'
-import { NotFoundScreen } from '@/components/ui/not-found-screen'
 import { registerLocaleStrategy } from '@/i18n/strategy'
 import { viewedPrefix } from '@/i18n/viewed-path'
 import { localizePath, splitLocalePrefix } from '@/lib/locale'
 import { routeTree } from './routeTree.gen'
 
-// Errors are rare: their screen loads when one happens, not with every page.
+// Errors and unknown addresses are rare: their screens load when one happens, not with every page
+// (the first load of / has a 150 KB budget).
 const ErrorScreen = lazy(() =>
   import('@/components/shell/error-screen').then((mod) => ({ default: mod.ErrorScreen })),
+)
+const NotFoundScreen = lazy(() =>
+  import('@/components/ui/not-found-screen').then((mod) => ({ default: mod.NotFoundScreen })),
 )
 
 export function getRouter() {
@@ -29,7 +32,11 @@ export function getRouter() {
         <ErrorScreen {...props} />
       </Suspense>
     ),
-    defaultNotFoundComponent: NotFoundScreen,
+    defaultNotFoundComponent: () => (
+      <Suspense fallback={null}>
+        <NotFoundScreen />
+      </Suspense>
+    ),
     // The per-request CSP nonce from the server entry (src/server.ts): the router stamps it on the
     // scripts, styles and links it renders. Undefined in the browser, which needs none.
     ssr: { nonce: requestNonce() },
