@@ -1,5 +1,6 @@
 // The pages a visitor can open, for the browser checks that go over all of them (CSP, axe): content,
-// lists, rankings, store lists and a store detail, a product detail, favorites and the account pages. English unprefixed, Chinese
+// lists, rankings, stores, categories, keywords, ads, the dashboard, trademark and patent search, labels,
+// converters, a product detail, favorites, teams and the account pages. English unprefixed, Chinese
 // under /cn.
 import { openDatabase } from '../../src/server/db/client'
 import type { SeededData } from './seeded-server'
@@ -25,7 +26,20 @@ export const PAGE_PATHS = [
   '/mall-semi-hot-sale',
   // Store 1 exists in every generated catalogue; a visitor sees its login prompt.
   '/mall-detail?id=1',
+  '/keyword-database',
+  '/keyword-reverse',
+  // Keyword, ad and store ids start at 1 in every generated catalogue.
+  '/keyword-analysis?id=1',
+  '/ads',
+  '/ads-detail?id=1',
+  '/ads-trend',
+  '/dashboard',
+  '/search-trademark',
+  '/search-patent',
+  '/shopsight-label-generator',
+  '/tools/currency-converter',
   '/my-favorites',
+  '/my-team',
   '/user/login',
   '/user/register',
 ] as const
