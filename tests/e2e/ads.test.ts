@@ -2,98 +2,43 @@
 // the generated catalogue: a filtered ad list shared by URL, an ad's detail, the world map's click and
 // keyboard selection, the dashboard's favorite whose price changed, and the ad export.
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { SCREENSHOT_DIR } from '../support/browser'
+import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
 import { parseExportCsv } from '../support/csv-parse'
-import {
-  type ChildServer,
-  grantPlanTo,
-  type SeededData,
-  seedSmallCatalogue,
-  startChildServer,
-} from '../support/seeded-server'
-import { sessionCache } from '../support/sessions'
-
-let data: SeededData
-let server: ChildServer
-let browser: Browser
-const errors: string[] = []
-const sessions = sessionCache()
 
 const PRO = 'ads-pro@example.com'
-const PASSWORD = 'correct-horse-battery-9'
 /** The starred product whose price changed between the two latest days, with both prices in cents. */
 let favorite: { id: number; today: number; before: number }
 
+let suite: BrowserSuite
 beforeAll(async () => {
-  data = await seedSmallCatalogue()
-  server = await startChildServer(data)
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
+  suite = await startBrowserSuite({
+    network: 2,
+    accounts: [{ email: PRO, plan: 2 }],
+    prepare: async (db) => {
+      const [changed] = await db.query<{ id: number; today: number; before: number }>(
+        `SELECT p.id, h.price_cents[p.snapshot_date - h.start_date + 1] AS today,
+           h.price_cents[p.snapshot_date - h.start_date] AS before
+         FROM products p JOIN product_history h ON h.product_id = p.id
+         WHERE p.site_id = 'us' AND h.price_cents[p.snapshot_date - h.start_date + 1] <> h.price_cents[p.snapshot_date - h.start_date]
+         ORDER BY p.id LIMIT 1`,
+      )
+      if (!changed) throw new Error('no product with a price change in the catalogue')
+      favorite = changed
+      await db.query(
+        `INSERT INTO favorites (user_id, product_id) SELECT id, $2 FROM users WHERE email = $1`,
+        [PRO, changed.id],
+      )
+    },
   })
-  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
-  const port = Number(new URL(server.baseUrl).port)
-  await server.stop()
-  await grantPlanTo(data, PRO, 2)
-  // The favorite is set up in the database while the server is stopped (PGlite has one user).
-  const { openDatabase } = await import('../../src/server/db/client')
-  const db = await openDatabase({ url: '', dataDir: data.dataDir })
-  const [changed] = await db.query<{ id: number; today: number; before: number }>(
-    `SELECT p.id, h.price_cents[p.snapshot_date - h.start_date + 1] AS today,
-       h.price_cents[p.snapshot_date - h.start_date] AS before
-     FROM products p JOIN product_history h ON h.product_id = p.id
-     WHERE p.site_id = 'us' AND h.price_cents[p.snapshot_date - h.start_date + 1] <> h.price_cents[p.snapshot_date - h.start_date]
-     ORDER BY p.id LIMIT 1`,
-  )
-  if (!changed) throw new Error('no product with a price change in the catalogue')
-  favorite = changed
-  await db.query(`INSERT INTO favorites (user_id, product_id) SELECT id, $2 FROM users WHERE email = $1`, [
-    PRO,
-    changed.id,
-  ])
-  await db.close()
-  server = await startChildServer(data, port)
-  browser = await launchBrowser()
 }, 240_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => suite?.close())
 
-let client = 0
-async function context(width = 1280): Promise<BrowserContext> {
-  client += 1
-  const ctx = await browser.newContext({
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${client}` },
-  })
-  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
-  return ctx
-}
-
-async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage()
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
-  return page
-}
-
-async function signIn(page: Page): Promise<void> {
-  if (await sessions.restore(page, PRO)) return
-  const status = await page.evaluate(async (address) => {
-    const reply = await fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: address, password: 'correct-horse-battery-9' }),
-    })
-    return reply.status
-  }, PRO)
-  expect(status).toBe(200)
-  await sessions.keep(page, PRO)
-}
+const context = (width?: number) => suite.context(width)
+const open = (ctx: BrowserContext, path: string) => suite.open(ctx, path)
+const signIn = (page: Page) => suite.auth(page, PRO)
 
 /** The ad ids the grid shows, once it has settled. */
 async function gridAds(page: Page): Promise<string[]> {
@@ -127,7 +72,7 @@ describe.each([
     const other = await context()
     const pasted = await open(other, '/')
     await signIn(pasted)
-    await pasted.goto(`${server.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
+    await pasted.goto(`${suite.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
     const shared = await gridAds(pasted)
     expect(shared.length).toBeGreaterThan(0)
     await expect.poll(() => gridAds(page), { timeout: 15_000 }).toEqual(shared)
@@ -221,7 +166,7 @@ describe('ad export and bad parameters', () => {
       const ctx = await context()
       const page = await open(ctx, `${prefix}/ads`)
       await signIn(page)
-      await page.goto(`${server.baseUrl}${prefix}/ads?view=grid&platform=tiktok`, {
+      await page.goto(`${suite.baseUrl}${prefix}/ads?view=grid&platform=tiktok`, {
         waitUntil: 'networkidle',
       })
       const total = Number(((await page.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
@@ -242,15 +187,15 @@ describe('ad export and bad parameters', () => {
   }, 90_000)
 
   it('answers a bad API parameter with 400 naming it, and a bad page parameter falls back', async () => {
-    const bad = await fetch(`${server.baseUrl}/api/ads/list?platform=myspace`)
+    const bad = await fetch(`${suite.baseUrl}/api/ads/list?platform=myspace`)
     expect(bad.status).toBe(400)
     expect((await bad.json()).msg).toMatch(/^platform/)
-    const trend = await fetch(`${server.baseUrl}/api/ads/trend?days=14`)
+    const trend = await fetch(`${suite.baseUrl}/api/ads/trend?days=14`)
     expect(trend.status).toBe(400)
     const ctx = await context()
     const page = await open(ctx, '/ads-trend?days=14&country=ZZZ')
     await expect.poll(() => page.getByTestId('ads-trend-table').count(), { timeout: 15_000 }).toBe(1)
     await ctx.close()
-    expect(errors).toEqual([])
+    expect(suite.errors).toEqual([])
   }, 60_000)
 })

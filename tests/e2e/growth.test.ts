@@ -7,49 +7,35 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
-import { type ChildServer, startChildServer } from '../support/seeded-server'
+import { SCREENSHOT_DIR } from '../support/browser'
+import { type BrowserSuite, startBrowserSuite, TEST_PASSWORD } from '../support/browser-session'
 
-let server: ChildServer
-let browser: Browser
-let dataDir: string
-const errors: string[] = []
+// An empty database: every account, team and payment here is made by the test.
+const dataDir = join(mkdtempSync(join(tmpdir(), 'shopsight-growth-')), 'pglite')
 
+let suite: BrowserSuite
 beforeAll(async () => {
-  dataDir = join(mkdtempSync(join(tmpdir(), 'shopsight-growth-')), 'pglite')
-  server = await startChildServer({ dataDir })
-  browser = await launchBrowser()
+  suite = await startBrowserSuite({ network: 17, data: { dataDir } })
 }, 240_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => suite?.close())
 
+const context = (width?: number) => suite.context(width)
+/** Sign-ups over HTTP, each from an address of its own (sign-ups are limited per address). */
 let client = 0
-/** A new browser as a different client address (sign-ups are limited per address). */
-async function context(width = 1280): Promise<BrowserContext> {
-  client += 1
-  const ctx = await browser.newContext({
-    viewport: { width, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': `10.17.0.${client}` },
-  })
-  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`)))
-  return ctx
-}
 
-const PASSWORD = 'correct-horse-battery-9'
+const PASSWORD = TEST_PASSWORD
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${client}@example.com`
 
 /** Registers an account over HTTP and hands its session to the browser before its first page. */
 async function signUp(ctx: BrowserContext, email: string): Promise<void> {
   client += 1
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+  const reply = await fetch(`${suite.baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: server.baseUrl,
+      origin: suite.baseUrl,
       'x-forwarded-for': `10.17.1.${client}`,
     },
     body: JSON.stringify({ email, password: PASSWORD, name: email.split('@')[0] }),
@@ -58,7 +44,7 @@ async function signUp(ctx: BrowserContext, email: string): Promise<void> {
   const cookies = reply.headers.getSetCookie().map((header) => {
     const [pair = ''] = header.split(';')
     const at = pair.indexOf('=')
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl }
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: suite.baseUrl }
   })
   await ctx.addCookies(cookies)
 }
@@ -82,7 +68,7 @@ async function planBadge(page: Page): Promise<string | null> {
 
 /** Buys a plan for one month with Alipay in the sandbox and approves it. */
 async function buyPlan(page: Page, prefix: string, planId: 2 | 3): Promise<void> {
-  await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+  await page.goto(`${suite.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
   const cta = page.getByTestId(`plan-cta-${planId}`)
   await expect.poll(() => cta.evaluate((el) => el.tagName), { timeout: 15_000 }).toBe('BUTTON')
   await cta.click()
@@ -119,7 +105,7 @@ describe.each([
     const inviterCtx = await context()
     await signUp(inviterCtx, uniqueEmail(`inviter-${lang}`))
     const inviter = await inviterCtx.newPage()
-    await inviter.goto(`${server.baseUrl}${prefix}/temu-invitation`, { waitUntil: 'networkidle' })
+    await inviter.goto(`${suite.baseUrl}${prefix}/temu-invitation`, { waitUntil: 'networkidle' })
     await inviter.getByTestId('invite-open').click()
     const link = inviter.getByTestId('invite-link')
     await link.waitFor({ state: 'visible' })
@@ -170,7 +156,7 @@ describe.each([
     await signUp(ownerCtx, uniqueEmail(`owner-${lang}`))
     const owner = await ownerCtx.newPage()
     await buyPlan(owner, prefix, 3)
-    await owner.goto(`${server.baseUrl}${prefix}/my-team`, { waitUntil: 'networkidle' })
+    await owner.goto(`${suite.baseUrl}${prefix}/my-team`, { waitUntil: 'networkidle' })
     const memberEmails = [1, 2, 3, 4].map((i) => uniqueEmail(`member${i}-${lang}`))
     for (const email of memberEmails.slice(0, 3)) {
       const before = await owner.getByTestId('team-invitation').count()
@@ -199,7 +185,7 @@ describe.each([
     await signUp(memberCtx, memberEmails[0] ?? '')
     const member = await memberCtx.newPage()
     const invitation = new URL(first?.link ?? '')
-    await member.goto(`${server.baseUrl}${prefix}${invitation.pathname}${invitation.search}`, {
+    await member.goto(`${suite.baseUrl}${prefix}${invitation.pathname}${invitation.search}`, {
       waitUntil: 'networkidle',
     })
     await expect
@@ -219,7 +205,7 @@ describe.each([
     const affCtx = await context()
     await signUp(affCtx, uniqueEmail(`affiliate-${lang}`))
     const aff = await affCtx.newPage()
-    await aff.goto(`${server.baseUrl}${prefix}/affiliate`, { waitUntil: 'networkidle' })
+    await aff.goto(`${suite.baseUrl}${prefix}/affiliate`, { waitUntil: 'networkidle' })
     await aff.getByTestId('affiliate-submit').click()
     await aff.getByTestId('affiliate-error').waitFor({ state: 'visible' })
     await aff.getByTestId('affiliate-website').fill('https://seller-school.example.com')
@@ -231,8 +217,8 @@ describe.each([
     const buyerCtx = await context()
     const buyer = await buyerCtx.newPage()
     const landing = new URL(link)
-    await buyer.goto(`${server.baseUrl}${prefix}/${landing.search}`, { waitUntil: 'networkidle' })
-    await registerInPage(buyer, `${server.baseUrl}${prefix}/user/register`, uniqueEmail(`referred-${lang}`))
+    await buyer.goto(`${suite.baseUrl}${prefix}/${landing.search}`, { waitUntil: 'networkidle' })
+    await registerInPage(buyer, `${suite.baseUrl}${prefix}/user/register`, uniqueEmail(`referred-${lang}`))
     await buyPlan(buyer, prefix, 2)
 
     await aff.reload({ waitUntil: 'networkidle' })
@@ -254,7 +240,7 @@ describe.each([
     await signUp(staffCtx, staffEmail)
     const staff = await staffCtx.newPage()
     // Not staff yet: the report does not exist for this account.
-    const hidden = await staff.goto(`${server.baseUrl}${prefix}/staff/page-views`)
+    const hidden = await staff.goto(`${suite.baseUrl}${prefix}/staff/page-views`)
     expect(hidden?.status()).toBe(404)
     process.env.PGLITE_DIR = dataDir
     const { connectDatabase } = await import('../../src/pipeline/cli/admin-client')
@@ -264,13 +250,13 @@ describe.each([
       [staffEmail],
     )
     await connection.close()
-    await staff.goto(`${server.baseUrl}${prefix}/`, { waitUntil: 'networkidle' })
+    await staff.goto(`${suite.baseUrl}${prefix}/`, { waitUntil: 'networkidle' })
     const converter = await viewsOf(staff, '/tools/case-converter')
     const pricing = await viewsOf(staff, '/pricing')
 
     const visitorCtx = await context()
     const visitor = await visitorCtx.newPage()
-    await visitor.goto(`${server.baseUrl}${prefix}/tools/case-converter`, { waitUntil: 'networkidle' })
+    await visitor.goto(`${suite.baseUrl}${prefix}/tools/case-converter`, { waitUntil: 'networkidle' })
     await expect.poll(() => viewsOf(staff, '/tools/case-converter'), { timeout: 15_000 }).toBe(converter + 1)
     // A route change to /pricing counts; clicking the same link again is a repeat of the same path.
     const nav = visitor
@@ -285,7 +271,7 @@ describe.each([
     expect(await viewsOf(staff, '/pricing')).toBe(pricing + 1)
     expect(await viewsOf(staff, '/tools/case-converter')).toBe(converter + 1)
 
-    const report = await staff.goto(`${server.baseUrl}${prefix}/staff/page-views?days=7`, {
+    const report = await staff.goto(`${suite.baseUrl}${prefix}/staff/page-views?days=7`, {
       waitUntil: 'networkidle',
     })
     expect(report?.status()).toBe(200)
@@ -297,9 +283,9 @@ describe.each([
       fullPage: true,
     })
     // Visitors get the same 404 as any unknown page.
-    expect((await visitor.goto(`${server.baseUrl}${prefix}/staff/page-views`))?.status()).toBe(404)
+    expect((await visitor.goto(`${suite.baseUrl}${prefix}/staff/page-views`))?.status()).toBe(404)
     await staffCtx.close()
     await visitorCtx.close()
-    expect(errors).toEqual([])
+    expect(suite.errors).toEqual([])
   }, 180_000)
 })

@@ -2,106 +2,44 @@
 // lookup by pasted URL, by id and of three products at once; a keyword's analysis with its charts; the
 // keyword database filtered and reopened from its URL in a new browser; the export as a spreadsheet reads it.
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/server/db/client'
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { SCREENSHOT_DIR } from '../support/browser'
+import { type BrowserSuite, settledRows, startBrowserSuite } from '../support/browser-session'
 import { parseExportCsv } from '../support/csv-parse'
-import {
-  type ChildServer,
-  grantPlanTo,
-  type SeededData,
-  seedSmallCatalogue,
-  startChildServer,
-} from '../support/seeded-server'
-import { sessionCache } from '../support/sessions'
-
-let data: SeededData
-let server: ChildServer
-let browser: Browser
-const errors: string[] = []
-const sessions = sessionCache()
 
 const PRO = 'keywords-pro@example.com'
-const PASSWORD = 'correct-horse-battery-9'
 
 /** Three products that share a keyword (first is the one with the most keywords), and that keyword. */
 let trio: number[] = []
 let sharedKeyword = { id: 0, en: '', cn: '' }
 
+let suite: BrowserSuite
 beforeAll(async () => {
-  data = await seedSmallCatalogue()
-  // Read before the server opens the folder (PGlite has one user).
-  const db = await openDatabase({ url: '', dataDir: data.dataDir })
-  const [row] = await db.query<{ id: number; text_en: string; text_cn: string; ids: number[] }>(
-    `SELECT k.id, k.text_en, k.text_cn, (array_agg(kp.product_id ORDER BY kp.position))[1:3] AS ids
-     FROM keywords k JOIN keyword_products kp ON kp.keyword_id = k.id
-     WHERE k.site_id = 'us' GROUP BY k.id HAVING count(*) >= 3 ORDER BY k.search_volume DESC LIMIT 1`,
-  )
-  await db.close()
-  if (!row) throw new Error('no keyword with three products')
-  trio = row.ids.map(Number)
-  sharedKeyword = { id: Number(row.id), en: row.text_en, cn: row.text_cn }
-
-  server = await startChildServer(data)
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
+  suite = await startBrowserSuite({
+    network: 3,
+    accounts: [{ email: PRO, plan: 2 }],
+    prepare: async (db) => {
+      const [row] = await db.query<{ id: number; text_en: string; text_cn: string; ids: number[] }>(
+        `SELECT k.id, k.text_en, k.text_cn, (array_agg(kp.product_id ORDER BY kp.position))[1:3] AS ids
+         FROM keywords k JOIN keyword_products kp ON kp.keyword_id = k.id
+         WHERE k.site_id = 'us' GROUP BY k.id HAVING count(*) >= 3 ORDER BY k.search_volume DESC LIMIT 1`,
+      )
+      if (!row) throw new Error('no keyword with three products')
+      trio = row.ids.map(Number)
+      sharedKeyword = { id: Number(row.id), en: row.text_en, cn: row.text_cn }
+    },
   })
-  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
-  const port = Number(new URL(server.baseUrl).port)
-  await server.stop()
-  await grantPlanTo(data, PRO, 2)
-  server = await startChildServer(data, port)
-  browser = await launchBrowser()
 }, 240_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => suite?.close())
 
-let client = 0
-
-async function context(width = 1280): Promise<BrowserContext> {
-  client += 1
-  const ctx = await browser.newContext({
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.0.3.${client}` },
-  })
-  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
-  return ctx
-}
-
-async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage()
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
-  return page
-}
-
-async function signIn(page: Page): Promise<void> {
-  if (await sessions.restore(page, PRO)) return
-  const status = await page.evaluate(async (address) => {
-    const reply = await fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: address, password: 'correct-horse-battery-9' }),
-    })
-    return reply.status
-  }, PRO)
-  expect(status).toBe(200)
-  await sessions.keep(page, PRO)
-}
+const context = (width?: number) => suite.context(width)
+const open = (ctx: BrowserContext, path: string) => suite.open(ctx, path)
+const signIn = (page: Page) => suite.auth(page, PRO)
 
 const keywordTexts = (page: Page, grid: string) =>
   page.locator(`[data-testid=${grid}] [data-testid=grid-row] [data-testid=keyword-text]`).allTextContents()
-
-async function settled(page: Page, grid: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle')
-  await expect.poll(() => page.getByTestId(grid).getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false')
-  return keywordTexts(page, grid)
-}
+const settled = (page: Page, grid: string) => settledRows(page, grid, '[data-testid=keyword-text]')
 
 describe.each([
   { lang: 'en' as const, prefix: '' },
@@ -185,7 +123,7 @@ describe.each([
     await page.waitForURL((u) => u.pathname.endsWith('/keyword-analysis/old'))
     await expect.poll(() => page.getByTestId('keyword-en').textContent()).toBe(sharedKeyword.en)
     // An unknown keyword falls back to the keyword search, not an error page.
-    await page.goto(`${server.baseUrl}${prefix}/keyword-analysis?id=2000000000`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.baseUrl}${prefix}/keyword-analysis?id=2000000000`, { waitUntil: 'networkidle' })
     await expect.poll(() => page.getByTestId('keyword-analysis-intro').count(), { timeout: 15_000 }).toBe(1)
     await ctx.close()
   }, 60_000)
@@ -214,7 +152,7 @@ describe.each([
     const other = await context(390)
     const pasted = await open(other, '/')
     await signIn(pasted)
-    await pasted.goto(`${server.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
+    await pasted.goto(`${suite.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
     const shared = await settled(pasted, 'keywords-grid')
     expect(shared.length).toBeGreaterThan(0)
     if (lang === 'en') expect(shared.every((t) => t.toLowerCase().includes(word.toLowerCase()))).toBe(true)
@@ -232,7 +170,7 @@ describe.each([
     const ctx = await context()
     const page = await open(ctx, `${prefix}/keyword-database`)
     await signIn(page)
-    await page.goto(`${server.baseUrl}${prefix}/keyword-database?words=2~&sort=volume`, {
+    await page.goto(`${suite.baseUrl}${prefix}/keyword-database?words=2~&sort=volume`, {
       waitUntil: 'networkidle',
     })
     const total = Number(((await page.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
@@ -258,11 +196,11 @@ describe.each([
 describe('keyword pages', () => {
   it('answers 400 naming the field for bad API input, and the pages raise no error', async () => {
     const bad = await fetch(
-      `${server.baseUrl}/api/keyword/keyword_reverse?products=${encodeURIComponent('https://example.org/x')}`,
+      `${suite.baseUrl}/api/keyword/keyword_reverse?products=${encodeURIComponent('https://example.org/x')}`,
     )
     expect(bad.status).toBe(400)
     expect((await bad.json()).msg).toContain('products')
-    const list = await fetch(`${server.baseUrl}/api/keyword/keyword_list?volume=lots`)
+    const list = await fetch(`${suite.baseUrl}/api/keyword/keyword_list?volume=lots`)
     expect(list.status).toBe(400)
     expect((await list.json()).msg).toContain('volume')
     // A bad search param on the page is dropped, not an error page.
@@ -274,6 +212,6 @@ describe('keyword pages', () => {
       fullPage: true,
     })
     await ctx.close()
-    expect(errors).toEqual([])
+    expect(suite.errors).toEqual([])
   }, 60_000)
 })

@@ -6,24 +6,17 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../support/axe'
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { SCREENSHOT_DIR } from '../support/browser'
+import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
 import { decodeBarcodes, readPdf } from '../support/pdf-labels'
-import { type ChildServer, grantPlanTo, type SeededData, startChildServer } from '../support/seeded-server'
-import { sessionCache } from '../support/sessions'
+import type { SeededData } from '../support/seeded-server'
 
-let data: SeededData
-let server: ChildServer
-let browser: Browser
-const errors: string[] = []
-const sessions = sessionCache()
 const files = mkdtempSync(join(tmpdir(), 'shopsight-labels-e2e-'))
-
-const PRO = 'labels-pro@example.com'
-const PASSWORD = 'correct-horse-battery-9'
 const PT_PER_IN = 72
+const PRO = 'labels-pro@example.com'
 
 /** An empty, migrated database: the label generator reads no catalogue. */
 async function emptyData(): Promise<SeededData> {
@@ -36,57 +29,22 @@ async function emptyData(): Promise<SeededData> {
   return { dataDir }
 }
 
+let suite: BrowserSuite
 beforeAll(async () => {
-  data = await emptyData()
-  server = await startChildServer(data)
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
+  suite = await startBrowserSuite({
+    network: 4,
+    data: await emptyData(),
+    accounts: [{ email: PRO, plan: 2 }],
   })
-  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
-  const port = Number(new URL(server.baseUrl).port)
-  await server.stop()
-  await grantPlanTo(data, PRO, 2)
-  server = await startChildServer(data, port)
-  browser = await launchBrowser()
 }, 240_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => suite?.close())
 
-let client = 0
-async function context(width = 1280): Promise<BrowserContext> {
-  client += 1
-  const ctx = await browser.newContext({
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.0.2.${client}` },
-  })
-  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
-  return ctx
-}
+const context = (width?: number) => suite.context(width)
+const open = (ctx: BrowserContext, path: string) => suite.open(ctx, path)
 
-async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage()
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
-  return page
-}
-
+/** Signs the subscriber in and reloads the page as theirs. */
 async function signIn(page: Page): Promise<void> {
-  if (!(await sessions.restore(page, PRO))) {
-    const status = await page.evaluate(async (email) => {
-      const reply = await fetch('/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'correct-horse-battery-9' }),
-      })
-      return reply.status
-    }, PRO)
-    expect(status).toBe(200)
-    await sessions.keep(page, PRO)
-  }
+  await suite.auth(page, PRO)
   await page.reload({ waitUntil: 'networkidle' })
 }
 
@@ -235,9 +193,9 @@ describe.each(LOCALES)('label generator in $lang', (l) => {
 })
 
 it('answers the 404 screen for an unknown platform', async () => {
-  const reply = await fetch(`${server.baseUrl}/walmart-label-generator`, {
+  const reply = await fetch(`${suite.baseUrl}/walmart-label-generator`, {
     headers: { 'sec-fetch-dest': 'document' },
   })
   expect(reply.status).toBe(404)
-  expect(errors).toEqual([])
+  expect(suite.errors).toEqual([])
 })

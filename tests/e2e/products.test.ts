@@ -2,69 +2,25 @@
 // English and Chinese, on a generated catalogue of 600 products: what a seller does every morning and
 // shares by URL.
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { SCREENSHOT_DIR } from '../support/browser'
+import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
 import { parseExportCsv } from '../support/csv-parse'
-import {
-  type ChildServer,
-  grantPlanTo,
-  type SeededData,
-  seedSmallCatalogue,
-  startChildServer,
-} from '../support/seeded-server'
-import { sessionCache } from '../support/sessions'
 
-let data: SeededData
-let server: ChildServer
-let browser: Browser
-const errors: string[] = []
-const sessions = sessionCache()
-
+// A Personal Pro seller: sees every page and may export.
 const PRO = 'pro@example.com'
-const PASSWORD = 'correct-horse-battery-9'
 
+let suite: BrowserSuite
 beforeAll(async () => {
-  data = await seedSmallCatalogue()
-  server = await startChildServer(data)
-  // A Personal Pro seller: sees every page and may export. Support grants plans with the server stopped.
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
-  })
-  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
-  const port = Number(new URL(server.baseUrl).port)
-  await server.stop()
-  await grantPlanTo(data, PRO, 2)
-  server = await startChildServer(data, port)
-  browser = await launchBrowser()
+  suite = await startBrowserSuite({ network: 0, accounts: [{ email: PRO, plan: 2 }] })
 }, 240_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => suite?.close())
 
-let client = 0
-
-/** A new browser, as a different client address (sign-ups are rate-limited per address). */
-async function context(width = 1280): Promise<BrowserContext> {
-  client += 1
-  const ctx = await browser.newContext({
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.0.0.${client}` },
-  })
-  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
-  return ctx
-}
-
-async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage()
-  page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
-  return page
-}
+const context = (width?: number) => suite.context(width)
+const open = (ctx: BrowserContext, path: string) => suite.open(ctx, path)
+const signIn = (page: Page, email: string) => suite.auth(page, email)
+const signUp = (page: Page, email: string) => suite.auth(page, email, 'sign-up')
 
 const rowTitles = (page: Page) =>
   page.locator('[data-testid=grid-row] [data-testid=product-title]').allTextContents()
@@ -78,36 +34,6 @@ async function changedRows(page: Page, before: string[]): Promise<string[]> {
   await expect.poll(() => rowTitles(page), { timeout: 15_000 }).not.toEqual(before)
   await expect.poll(() => page.getByTestId('products-grid').getAttribute('aria-busy')).toBe('false')
   return rowTitles(page)
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  const status = await page.evaluate(async (address) => {
-    const reply = await fetch('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: address,
-        password: 'correct-horse-battery-9',
-        name: address.split('@')[0],
-      }),
-    })
-    return reply.status
-  }, email)
-  expect(status).toBe(200)
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  if (await sessions.restore(page, email)) return
-  const status = await page.evaluate(async (address) => {
-    const reply = await fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: address, password: 'correct-horse-battery-9' }),
-    })
-    return reply.status
-  }, email)
-  expect(status).toBe(200)
-  await sessions.keep(page, email)
 }
 
 describe.each([
@@ -146,7 +72,7 @@ describe.each([
     const other = await context()
     const pasted = await open(other, '/')
     await signIn(pasted, PRO)
-    await pasted.goto(`${server.baseUrl}${new URL(url).pathname}${new URL(url).search}`, {
+    await pasted.goto(`${suite.baseUrl}${new URL(url).pathname}${new URL(url).search}`, {
       waitUntil: 'networkidle',
     })
     expect(await rowTitles(pasted)).toEqual(page2)
@@ -207,7 +133,7 @@ describe('accounts on product pages', () => {
     const ctx = await context()
     const page = await open(ctx, '/product-database')
     await signUp(page, 'free-user@example.com')
-    await page.goto(`${server.baseUrl}/product-database?page=2`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.baseUrl}/product-database?page=2`, { waitUntil: 'networkidle' })
     await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('first page')
     await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0)
     await ctx.close()
@@ -228,7 +154,7 @@ describe('accounts on product pages', () => {
           .getAttribute('aria-pressed'),
       )
       .toBe('true')
-    await page.goto(`${server.baseUrl}/my-favorites`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.baseUrl}/my-favorites`, { waitUntil: 'networkidle' })
     await expect.poll(() => rowTitles(page)).toEqual([title])
     await ctx.close()
 
@@ -251,7 +177,7 @@ describe('accounts on product pages', () => {
       const pro = await context()
       const list = await open(pro, `${prefix}/product-database`)
       await signIn(list, PRO)
-      await list.goto(`${server.baseUrl}${prefix}/product-database-hot?price=~15&sort=price`, {
+      await list.goto(`${suite.baseUrl}${prefix}/product-database-hot?price=~15&sort=price`, {
         waitUntil: 'networkidle',
       })
       const totalText = (await list.getByTestId('grid-total').textContent()) ?? ''
@@ -288,7 +214,7 @@ describe('accounts on product pages', () => {
       expect([...prices].sort((a, b) => a - b)).toEqual(prices)
       await pro.close()
     }
-    expect(errors).toEqual([])
+    expect(suite.errors).toEqual([])
   }, 120_000)
 })
 
@@ -300,7 +226,7 @@ describe.each([
     const pro = await context()
     const page = await open(pro, `${prefix}/historical-rankings`)
     await signIn(page, PRO)
-    await page.goto(`${server.baseUrl}${prefix}/historical-rankings?list_type=best_sellers&site=uk`, {
+    await page.goto(`${suite.baseUrl}${prefix}/historical-rankings?list_type=best_sellers&site=uk`, {
       waitUntil: 'networkidle',
     })
     await expect.poll(() => page.getByTestId('rankings-grid').getAttribute('aria-busy')).toBe('false')
@@ -331,6 +257,6 @@ describe.each([
     expect(rows.length - 1).toBe(total)
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(Array.from({ length: total }, (_, i) => i + 1))
     await pro.close()
-    expect(errors).toEqual([])
+    expect(suite.errors).toEqual([])
   }, 60_000)
 })

@@ -1,93 +1,27 @@
 // Store lists and the store detail in a real browser, in English and Chinese, on the generated catalogue:
 // a filtered list shared by URL, a store's charts and products, the free plan's first page, the export.
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
+import { SCREENSHOT_DIR } from '../support/browser'
+import { type BrowserSuite, settledRows, startBrowserSuite } from '../support/browser-session'
 import { parseExportCsv } from '../support/csv-parse'
-import {
-  type ChildServer,
-  grantPlanTo,
-  type SeededData,
-  seedSmallCatalogue,
-  startChildServer,
-} from '../support/seeded-server'
-import { sessionCache } from '../support/sessions'
-
-let data: SeededData
-let server: ChildServer
-let browser: Browser
-const errors: string[] = []
-const sessions = sessionCache()
 
 const PRO = 'stores-pro@example.com'
-const PASSWORD = 'correct-horse-battery-9'
 
+let suite: BrowserSuite
 beforeAll(async () => {
-  data = await seedSmallCatalogue()
-  server = await startChildServer(data)
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
-  })
-  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
-  const port = Number(new URL(server.baseUrl).port)
-  await server.stop()
-  await grantPlanTo(data, PRO, 2)
-  server = await startChildServer(data, port)
-  browser = await launchBrowser()
+  suite = await startBrowserSuite({ network: 1, accounts: [{ email: PRO, plan: 2 }] })
 }, 240_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => suite?.close())
 
-let client = 0
-
-/** A new browser, as a different client address (sign-ups are rate-limited per address). */
-async function context(width = 1280): Promise<BrowserContext> {
-  client += 1
-  const ctx = await browser.newContext({
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.0.1.${client}` },
-  })
-  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
-  return ctx
-}
-
-async function open(ctx: BrowserContext, path: string): Promise<Page> {
-  const page = await ctx.newPage()
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
-  return page
-}
-
-async function auth(page: Page, email: string, kind: 'sign-up' | 'sign-in'): Promise<void> {
-  if (kind === 'sign-in' && (await sessions.restore(page, email))) return
-  const status = await page.evaluate(
-    async ({ address, kind }) => {
-      const reply = await fetch(`/api/auth/${kind}/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: address, password: 'correct-horse-battery-9', name: 'seller' }),
-      })
-      return reply.status
-    },
-    { address: email, kind },
-  )
-  expect(status).toBe(200)
-  if (kind === 'sign-in') await sessions.keep(page, email)
-}
+const context = (width?: number) => suite.context(width)
+const open = (ctx: BrowserContext, path: string) => suite.open(ctx, path)
+const auth = (page: Page, email: string, kind: 'sign-up' | 'sign-in') => suite.auth(page, email, kind)
 
 const storeNames = (page: Page) =>
   page.locator('[data-testid=grid-row] [data-testid=store-name]').allTextContents()
-
-async function settledStores(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle')
-  await expect.poll(() => page.getByTestId('stores-grid').getAttribute('aria-busy')).toBe('false')
-  return storeNames(page)
-}
+const settledStores = (page: Page) => settledRows(page, 'stores-grid', '[data-testid=store-name]')
 
 describe.each([
   { lang: 'en', prefix: '' },
@@ -114,7 +48,7 @@ describe.each([
     const other = await context()
     const pasted = await open(other, '/')
     await auth(pasted, PRO, 'sign-in')
-    await pasted.goto(`${server.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
+    await pasted.goto(`${suite.baseUrl}${url.pathname}${url.search}`, { waitUntil: 'networkidle' })
     const shared = await settledStores(pasted)
     expect(shared.length).toBeGreaterThan(0)
     expect(shared).not.toEqual(first)
@@ -153,10 +87,10 @@ describe('store pages and plans', () => {
   it('gives the 404 screen for an unknown list type and an unknown store', async () => {
     const ctx = await context()
     const page = await ctx.newPage()
-    const reply = await page.goto(`${server.baseUrl}/mall-cheap`)
+    const reply = await page.goto(`${suite.baseUrl}/mall-cheap`)
     expect(reply?.status()).toBe(404)
     await auth(page, PRO, 'sign-in')
-    const missing = await page.goto(`${server.baseUrl}/cn/mall-detail?id=2000000000`)
+    const missing = await page.goto(`${suite.baseUrl}/cn/mall-detail?id=2000000000`)
     expect(missing?.status()).toBe(404)
     await ctx.close()
   }, 30_000)
@@ -172,7 +106,7 @@ describe('store pages and plans', () => {
     await star.click()
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
 
-    await page.goto(`${server.baseUrl}/cn/my-favorites`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.baseUrl}/cn/my-favorites`, { waitUntil: 'networkidle' })
     // The products tab is first and holds no product: the store went to the stores tab only.
     await expect
       .poll(() => page.locator('[data-testid=favorites-grid] [data-testid=grid-row]').count())
@@ -190,7 +124,7 @@ describe('store pages and plans', () => {
     await expect.poll(() => detailStar.getAttribute('aria-pressed')).toBe('true')
     await detailStar.click()
     await expect.poll(() => detailStar.getAttribute('aria-pressed')).toBe('false')
-    await page.goto(`${server.baseUrl}/my-favorites?tab=stores`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.baseUrl}/my-favorites?tab=stores`, { waitUntil: 'networkidle' })
     await expect
       .poll(() => page.getByTestId('favorite-stores-grid').textContent())
       .toContain('No starred stores')
@@ -201,7 +135,7 @@ describe('store pages and plans', () => {
     const ctx = await context()
     const page = await open(ctx, '/mall-hot-sale')
     await auth(page, 'stores-free@example.com', 'sign-up')
-    await page.goto(`${server.baseUrl}/mall-hot-sale?page=2`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.baseUrl}/mall-hot-sale?page=2`, { waitUntil: 'networkidle' })
     await expect.poll(() => page.getByTestId('refusal').textContent()).toContain('first page')
     // The prompt's module loads with the first refusal.
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBeGreaterThan(0)
@@ -216,7 +150,7 @@ describe('store pages and plans', () => {
       const pro = await context()
       const list = await open(pro, `${prefix}/mall-hot-sale`)
       await auth(list, PRO, 'sign-in')
-      await list.goto(`${server.baseUrl}${prefix}/mall-hot-sale?sort=revenue`, { waitUntil: 'networkidle' })
+      await list.goto(`${suite.baseUrl}${prefix}/mall-hot-sale?sort=revenue`, { waitUntil: 'networkidle' })
       const total = Number(((await list.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
       expect(total).toBeGreaterThan(0)
       await list.getByTestId('chat-widget-toggle').first().click()
@@ -236,6 +170,6 @@ describe('store pages and plans', () => {
       expect([...revenue].sort((a, b) => b - a)).toEqual(revenue)
       await pro.close()
     }
-    expect(errors).toEqual([])
+    expect(suite.errors).toEqual([])
   }, 120_000)
 })
