@@ -538,10 +538,17 @@ async function measureProductPages(agent: http.Agent, port: number, server: Serv
 
 /** /mall-hot-sale and the detail of its first store, signed in. */
 async function storePages(port: number, cookie: string): Promise<Array<{ path: string; cookie: string }>> {
-  const list = await fetch(`http://${HOST}:${port}/api/store/list?page_size=20`).then((r) => r.json())
+  // As the signed-in user from an address of its own: the socket's address has used up its request
+  // allowance on the pages measured before.
+  const reply = await fetch(`http://${HOST}:${port}/api/store/list?page_size=20`, {
+    headers: { cookie, 'x-forwarded-for': clientAddress() },
+  })
+  const list = await reply.json()
   const id: unknown = list?.data?.list?.[0]?.id
   if (typeof id !== 'number')
-    throw new Error('No store in the database: seed the demo data (npm start) first')
+    throw new Error(
+      `No store from /api/store/list (HTTP ${reply.status}, code ${list?.code}): seed the demo data (npm start) first`,
+    )
   return [
     { path: '/mall-hot-sale', cookie },
     { path: `/mall-detail?id=${id}`, cookie },
