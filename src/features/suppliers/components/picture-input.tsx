@@ -29,7 +29,6 @@ export function PictureInput({
   const [url, setUrl] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)
   const hintId = useId()
-  const titleId = useId()
 
   const upload = async (file: File) => {
     setOwn(null)
@@ -85,9 +84,8 @@ export function PictureInput({
   const message = own ?? error
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-4" data-testid="supplier-input">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target only takes drag events; the button inside is the keyboard way in. */}
       <div
-        role="group"
-        aria-labelledby={titleId}
         className={cn(
           'flex flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed px-4 py-6 text-center',
           dragging ? 'border-brand-500 bg-brand-50' : 'border-gray-300',
@@ -106,9 +104,7 @@ export function PictureInput({
         data-testid="supplier-drop"
       >
         <ImageUp className="size-8 text-gray-400" aria-hidden />
-        <p id={titleId} className="font-medium text-gray-900">
-          {m.supplier_drop_title()}
-        </p>
+        <p className="font-medium text-gray-900">{m.supplier_drop_title()}</p>
         <p id={hintId} className="text-xs text-gray-600">
           {m.supplier_drop_hint()}
         </p>
