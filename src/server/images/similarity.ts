@@ -5,6 +5,7 @@
 import { hammingDistance, type ImageFeatures } from './image-features'
 
 export const WEIGHTS = { hash: 0.5, color: 0.3, shape: 0.2 } as const
+const CHROMA_WEIGHT = 0.7
 
 /** The layout minus its mean, scaled to unit length (a flat layout stays all zeros). */
 function centred(shape: readonly number[]): number[] {
@@ -14,12 +15,23 @@ function centred(shape: readonly number[]): number[] {
   return norm > 1e-9 ? out.map((x) => x / norm) : out
 }
 
+/**
+ * Colour distance, 0–1, mostly on chromaticity (the share of each channel), which a brighter or darker
+ * photo of the same product keeps; brightness itself counts for a little, so black and grey differ.
+ */
+function colorDistance(a: readonly number[], b: readonly number[]): number {
+  const sumA = a[0]! + a[1]! + a[2]! + 1
+  const sumB = b[0]! + b[1]! + b[2]! + 1
+  let chroma = 0
+  for (let i = 0; i < 3; i++) chroma += (a[i]! / sumA - b[i]! / sumB) ** 2
+  const luma = Math.abs(sumA - sumB) / (3 * 255)
+  return Math.min(1, CHROMA_WEIGHT * Math.sqrt(chroma) * 2.5 + (1 - CHROMA_WEIGHT) * luma)
+}
+
 /** 0 (same picture) to 1 (nothing alike). */
 export function featureDistance(a: ImageFeatures, b: ImageFeatures): number {
   const hash = hammingDistance(a.phash, b.phash) / 64
-  const [r1, g1, b1] = a.color
-  const [r2, g2, b2] = b.color
-  const color = Math.min(1, Math.sqrt((r1 - r2) ** 2 + (g1 - g2) ** 2 + (b1 - b2) ** 2) / 255)
+  const color = colorDistance(a.color, b.color)
   const x = centred(a.shape)
   const y = centred(b.shape)
   let dot = 0
