@@ -26,6 +26,9 @@ export const PAGE_PATHS = [
   // Store 1 exists in every generated catalogue; a visitor sees its login prompt.
   '/mall-detail?id=1',
   '/my-favorites',
+  // The supplier search without a picture (its input) and one source's page.
+  '/search-supplier',
+  '/search-supplier-1688',
   '/user/login',
   '/user/register',
 ] as const
