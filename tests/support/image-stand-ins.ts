@@ -9,7 +9,7 @@ import { renderProductImage } from '../../src/server/images/product-image'
 export type StandIn = {
   origin: string
   stop: () => Promise<void>
-  png: Uint8Array
+  png: Uint8Array<ArrayBuffer>
   /** The catalogue path of the picture the PNG shows. */
   panPath: string
 }

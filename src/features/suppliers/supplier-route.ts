@@ -13,25 +13,30 @@ import {
   supplierPageSearch,
 } from './suppliers.shared'
 
-type Loader<Params> = { context: { queryClient: QueryClient }; deps: SourcingListInput; params: Params }
+type Args = { context: { queryClient: QueryClient }; deps: SourcingListInput; params: { source?: string } }
 
-const common = {
-  validateSearch: (input: Record<string, unknown>) => supplierPageSearch(input),
-  loaderDeps: ({ search }: { search: SourcingListInput }) => search,
+const source = (params: { source?: string }): SupplierSource | undefined => {
+  const s = String(params.source)
+  return isSupplierSource(s) ? s : undefined
 }
 
+/** Both pages' options; the per-source page adds its path parameter. */
 export const supplierSearchRoute = {
-  ...common,
-  loader: async ({ context, deps }: Loader<Record<string, never>>) => {
+  validateSearch: (input: Record<string, unknown>) => supplierPageSearch(input),
+  loaderDeps: ({ search }: { search: SourcingListInput }) => search,
+  loader: async ({ context, deps, params }: Args) => {
     if (!hasSearchImage(deps)) return
     const { sourcingListQueryOptions } = await import('./suppliers.queries')
-    await loadListData(context.queryClient, sourcingListQueryOptions(deps))
+    await loadListData(context.queryClient, sourcingListQueryOptions({ ...deps, source: source(params) }))
   },
-  head: lazyHead(async () => (await import('./supplier-names')).supplierHead(null)),
+  // head also runs for the 404 of an unknown source, whose params never parsed.
+  head: lazyHead(async ({ params }: { params: { source?: string } }) =>
+    (await import('./supplier-names')).supplierHead(source(params) ?? null),
+  ),
 }
 
 export const supplierSourceRoute = {
-  ...common,
+  ...supplierSearchRoute,
   params: {
     parse: ({ source }: { source: string }) => {
       if (!isSupplierSource(source)) throw notFound()
@@ -39,14 +44,4 @@ export const supplierSourceRoute = {
     },
     stringify: ({ source }: { source: SupplierSource }) => ({ source }),
   },
-  loader: async ({ context, deps, params }: Loader<{ source: SupplierSource }>) => {
-    if (!hasSearchImage(deps)) return
-    const { sourcingListQueryOptions } = await import('./suppliers.queries')
-    await loadListData(context.queryClient, sourcingListQueryOptions({ ...deps, source: params.source }))
-  },
-  head: lazyHead(async ({ params }: { params: { source: string } }) => {
-    // head also runs for the 404 of an unknown source, whose params never parsed.
-    const source = String(params.source)
-    return (await import('./supplier-names')).supplierHead(isSupplierSource(source) ? source : null)
-  }),
 }

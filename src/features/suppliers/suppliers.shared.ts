@@ -2,7 +2,7 @@
 // GET /api/imagesearch/get_sourcing_list (also the page's search params) and what it returns. Client-safe.
 import * as v from 'valibot'
 import { field, filterEntries, filtersToWire, lenientParams, rangeField } from '@/components/data-page/fields'
-import { ChoiceParam, ExportLangParam, IntParam, NumberParam } from '@/lib/params'
+import { ChoiceParam, IntParam, NumberParam } from '@/lib/params'
 
 export const SUPPLIER_SOURCES = ['alibaba', '1688', 'yiwugou', 'amazon'] as const
 export type SupplierSource = (typeof SUPPLIER_SOURCES)[number]
@@ -38,7 +38,7 @@ export const SUPPLIER_FILTERS = {
 /** An uploaded picture's id (from POST /api/imagesearch/upload). */
 export const ImageIdParam = v.pipe(
   v.string('must be an image id'),
-  v.regex(/^[a-z0-9]{20,40}$/, 'must be an image id from /api/imagesearch/upload'),
+  v.regex(/^[a-z0-9]{20,40}$/, 'must be an image id'),
 )
 
 /** A picture's address: http(s) URL, or a path of this site's own product pictures (/img/p/…). */
@@ -58,9 +58,7 @@ export const SourcingListQuerySchema = v.object({
   image_url: v.optional(ImageUrlParam),
   /** The product's price the search started from, for the margin estimate. */
   product_price: v.optional(NumberParam(0.01, 1_000_000)),
-  product_currency: v.optional(
-    v.pipe(v.string('must be a currency code'), v.regex(/^[A-Z]{3}$/, 'must be a currency code like USD')),
-  ),
+  product_currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be a currency code like USD'))),
   sort: v.optional(v.picklist(SUPPLIER_SORTS, `must be one of ${SUPPLIER_SORTS.join(', ')}`), 'similarity'),
   page: v.optional(IntParam(1, SUPPLIER_RESULT_CAP / 20), 1),
   page_size: ChoiceParam(SUPPLIER_PAGE_SIZES, DEFAULT_SUPPLIER_PAGE_SIZE),
@@ -115,8 +113,3 @@ export function supplierPageSearch(input: Record<string, unknown>): SourcingList
 /** Whether a search has a picture to search with (else the page shows only the picture input). */
 export const hasSearchImage = (search: SourcingListInput): boolean =>
   Boolean(search.image_id || search.image_url)
-
-export const SourcingExportQuerySchema = v.object({
-  ...SourcingListQuerySchema.entries,
-  lang: ExportLangParam,
-})

@@ -46,7 +46,7 @@ const viewerCtx = (userId: string, planId: Viewer['planId']): CallContext => ({
 const VISITOR: CallContext = { token: null, fingerprint: null, viewer: async () => null }
 
 let snapshots: string
-let pngOfPan: Uint8Array
+let pngOfPan: Uint8Array<ArrayBuffer>
 let images: StandIn
 beforeAll(async () => {
   snapshots = join(mkdtempSync(join(tmpdir(), 'shopsight-suppliers-')), 'snapshots')
@@ -171,7 +171,7 @@ for (const engine of ENGINES) {
     const deps = localDeps(async () => db)
     const api = suppliersLocal(deps, { providers: new Map() })
     const upload = binaryPostRoute((request) => uploadSearchImage(db, request))
-    const post = async (body: Uint8Array | string, type: string) => {
+    const post = async (body: Uint8Array<ArrayBuffer> | string, type: string) => {
       const response = await upload.POST({
         request: new Request('http://app.test/api/imagesearch/upload', {
           method: 'POST',

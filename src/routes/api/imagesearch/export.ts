@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SUPPLIER_EXPORT_COLUMNS } from '@/features/suppliers/supplier-export.server'
-import { SourcingExportQuerySchema } from '@/features/suppliers/suppliers.shared'
+import { SourcingExportQuerySchema } from '@/features/suppliers/supplier-export.shared'
 import { getMarketplaceApi } from '@/marketplace'
 import { csvExportRoute } from '@/server/http/routes'
 
