@@ -19,6 +19,7 @@ import { migrate } from '../src/server/db/migrate'
 import { getImageEmbedder } from '../src/server/images/embedder'
 import { normaliseImage } from '../src/server/images/image-input'
 import { parseImagePath, renderProductImage } from '../src/server/images/product-image'
+import { widenedView } from '../src/server/images/search-views'
 
 const argQueries = process.argv.indexOf('--queries')
 const QUERIES = argQueries > 0 ? Number(process.argv[argQueries + 1]) : 500
@@ -38,26 +39,58 @@ const TRANSFORMS: Transform[] = [
   { name: 'none', apply: png },
   {
     name: 'crop to 70%',
-    apply: async (svg) => sharp(await png(svg)).extract({ left: 60, top: 60, width: 280, height: 280 }).png().toBuffer(),
+    apply: async (svg) =>
+      sharp(await png(svg))
+        .extract({ left: 60, top: 60, width: 280, height: 280 })
+        .png()
+        .toBuffer(),
   },
-  { name: 'resize to 160 px', apply: async (svg) => sharp(await png(svg)).resize(160, 160).png().toBuffer() },
-  { name: 'JPEG quality 40', apply: async (svg) => sharp(await png(svg)).jpeg({ quality: 40 }).toBuffer() },
+  {
+    name: 'resize to 160 px',
+    apply: async (svg) =>
+      sharp(await png(svg))
+        .resize(160, 160)
+        .png()
+        .toBuffer(),
+  },
+  {
+    name: 'JPEG quality 40',
+    apply: async (svg) =>
+      sharp(await png(svg))
+        .jpeg({ quality: 40 })
+        .toBuffer(),
+  },
   {
     name: 'brightness +25%',
-    apply: async (svg) => sharp(await png(svg)).modulate({ brightness: 1.25 }).png().toBuffer(),
+    apply: async (svg) =>
+      sharp(await png(svg))
+        .modulate({ brightness: 1.25 })
+        .png()
+        .toBuffer(),
   },
   {
     name: 'brightness -25%',
-    apply: async (svg) => sharp(await png(svg)).modulate({ brightness: 0.75 }).png().toBuffer(),
+    apply: async (svg) =>
+      sharp(await png(svg))
+        .modulate({ brightness: 0.75 })
+        .png()
+        .toBuffer(),
   },
   {
     name: 'watermark',
-    apply: async (svg) => sharp(await png(svg)).composite([{ input: WATERMARK }]).png().toBuffer(),
+    apply: async (svg) =>
+      sharp(await png(svg))
+        .composite([{ input: WATERMARK }])
+        .png()
+        .toBuffer(),
   },
   {
     name: 'rotate 8°',
     apply: async (svg) => {
-      const rotated = await sharp(await png(svg)).rotate(8, { background: '#ffffff' }).png().toBuffer()
+      const rotated = await sharp(await png(svg))
+        .rotate(8, { background: '#ffffff' })
+        .png()
+        .toBuffer()
       const meta = await sharp(rotated).metadata()
       const left = Math.round(((meta.width ?? 400) - 400) / 2)
       const top = Math.round(((meta.height ?? 400) - 400) / 2)
@@ -67,25 +100,43 @@ const TRANSFORMS: Transform[] = [
   {
     name: 'changed background',
     // The studio background swapped for a mid grey-blue (the catalogue uses near-white tints).
-    apply: (svg) => png(svg.replace(/<rect width="400" height="400" fill="#[0-9a-f]{6}"\/>/, '<rect width="400" height="400" fill="#c9d3de"/>')),
+    apply: (svg) =>
+      png(
+        svg.replace(
+          /<rect width="400" height="400" fill="#[0-9a-f]{6}"\/>/,
+          '<rect width="400" height="400" fill="#c9d3de"/>',
+        ),
+      ),
   },
 ]
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
 
-const db = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { url: '', dataDir: 'memory://' })
+const db = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { url: '', dataDir: 'memory://' },
+)
 await migrate(db)
 const [{ n: existing } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM suppliers')
 if (existing === 0) {
   const dir = join(mkdtempSync(join(tmpdir(), 'shopsight-bench-image-')), 'snapshots')
   process.stdout.write('Generating the demo catalogue (suppliers do not depend on the product count)…\n')
-  await generateSnapshots({ outDir: dir, scale: 'demo', days: 2, seed: 1, until: '2026-11-21', products: 600 })
+  await generateSnapshots({
+    outDir: dir,
+    scale: 'demo',
+    days: 2,
+    seed: 1,
+    until: '2026-11-21',
+    products: 600,
+  })
   await runIngest({ dir, db })
 }
 const images = await db.query<{ image: string; n: number }>(
   'SELECT image, count(*)::int AS n FROM suppliers GROUP BY image ORDER BY md5(image)',
 )
-const [{ total } = { total: 0 }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM suppliers')
+const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+  'SELECT count(*)::int AS total FROM suppliers',
+)
 const queries = images.slice(0, QUERIES)
 process.stdout.write(
   `${total} suppliers, ${images.length} distinct pictures; ${queries.length} queries per transform\n\n`,
@@ -97,7 +148,16 @@ const itemOf = (path: string) => {
   return info?.kind === 'product' ? `${info.shape}-${info.color}` : path
 }
 
-const header = ['transform', 'recall@1', 'recall@5', 'item@1', 'item@5', 'search p50 ms', 'search p95 ms', 'decode p50 ms']
+const header = [
+  'transform',
+  'recall@1',
+  'recall@5',
+  'item@1',
+  'item@5',
+  'search p50 ms',
+  'search p95 ms',
+  'decode p50 ms',
+]
 const rows: string[][] = []
 for (const transform of TRANSFORMS) {
   let hit1 = 0
@@ -114,13 +174,20 @@ for (const transform of TRANSFORMS) {
     const decodeStart = performance.now()
     const normalised = await normaliseImage(new Uint8Array(edited))
     const features = await embedder.describe(normalised.bytes)
+    const widened = await embedder.describe(await widenedView(normalised.bytes))
     decodeMs.push(performance.now() - decodeStart)
     const searchStart = performance.now()
-    const ranked = await rankSuppliers(db, features, {}, 5)
+    const ranked = await rankSuppliers(db, features, {}, 5, [widened])
     searchMs.push(performance.now() - searchStart)
     if (ranked[0]?.image === image) hit1++
     if (ranked.some((r) => r.image === image)) hit5++
-    else if (misses.length < 3) misses.push(`${image} → ${ranked.slice(0, 2).map((r) => r.image).join(', ')}`)
+    else if (misses.length < 3)
+      misses.push(
+        `${image} → ${ranked
+          .slice(0, 2)
+          .map((r) => r.image)
+          .join(', ')}`,
+      )
     if (ranked[0] && itemOf(ranked[0].image) === itemOf(image)) item1++
     if (ranked.some((r) => itemOf(r.image) === itemOf(image))) item5++
   }
@@ -137,10 +204,14 @@ for (const transform of TRANSFORMS) {
     percentile(searchMs, 0.95).toFixed(1),
     percentile(decodeMs, 0.5).toFixed(1),
   ])
-  process.stdout.write(`${transform.name}: done${misses.length ? `; misses e.g. ${misses.join('; ')}` : ''}\n`)
+  process.stdout.write(
+    `${transform.name}: done${misses.length ? `; misses e.g. ${misses.join('; ')}` : ''}\n`,
+  )
 }
 
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
-process.stdout.write(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`)
+process.stdout.write(
+  `\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`,
+)
 await db.close()

@@ -10,6 +10,7 @@ import { type FetchImageOptions, fetchImageUrl } from '@/server/images/fetch-ima
 import type { ImageFeatures } from '@/server/images/image-features'
 import { type NormalisedImage, normaliseImage } from '@/server/images/image-input'
 import { renderImagePath } from '@/server/images/product-image'
+import { widenedView } from '@/server/images/search-views'
 
 export const SEARCH_IMAGE_TTL_HOURS = 24
 
@@ -20,7 +21,16 @@ const FeaturesSchema = v.object({
 })
 
 /** A picture ready to search with: its normalised bytes (for a sourcing provider) and its features. */
-export type SearchPicture = { jpeg: Uint8Array; features: ImageFeatures }
+export type SearchPicture = { jpeg: Uint8Array; features: ImageFeatures; alternates: ImageFeatures[] }
+
+/** A visitor's picture with its widened view (search-views.ts). */
+async function withViews(
+  jpeg: Uint8Array,
+  features: ImageFeatures,
+  embedder: ImageEmbedder,
+): Promise<SearchPicture> {
+  return { jpeg, features, alternates: [await embedder.describe(await widenedView(jpeg))] }
+}
 
 export type StoredImage = { id: string; width: number; height: number; expiresAt: Date }
 
@@ -64,13 +74,13 @@ export async function loadSearchImage(
   )
   if (!row) return null
   const bytes = new Uint8Array(row.bytes)
-  if (row.embedder !== embedder.name) return { jpeg: bytes, features: await embedder.describe(bytes) }
+  if (row.embedder !== embedder.name) return withViews(bytes, await embedder.describe(bytes), embedder)
   const parsed = v.safeParse(
     FeaturesSchema,
     typeof row.features === 'string' ? JSON.parse(row.features) : row.features,
   )
-  if (!parsed.success) return { jpeg: bytes, features: await embedder.describe(bytes) }
-  return { jpeg: bytes, features: parsed.output }
+  if (!parsed.success) return withViews(bytes, await embedder.describe(bytes), embedder)
+  return withViews(bytes, parsed.output, embedder)
 }
 
 /**
@@ -88,10 +98,11 @@ export async function pictureFromUrl(
     const jpeg = new Uint8Array(
       await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg().toBuffer(),
     )
-    return { jpeg, features: await embedder.describe(svg) }
+    // The catalogue's own picture, described exactly as the seed did: no other view needed.
+    return { jpeg, features: await embedder.describe(svg), alternates: [] }
   }
   const image: NormalisedImage = await normaliseImage(await fetchImageUrl(url, options))
-  return { jpeg: image.bytes, features: await embedder.describe(image.bytes) }
+  return withViews(image.bytes, await embedder.describe(image.bytes), embedder)
 }
 
 /** A stored picture's normalised JPEG, or null when unknown or expired. */

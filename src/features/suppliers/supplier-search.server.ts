@@ -116,9 +116,17 @@ export async function rankSuppliers(
   features: ImageFeatures,
   filters: Pick<SourcingListQuery, 'price' | 'moq' | 'source'>,
   limit: number,
+  /** Other views of the same picture (a widened one): a supplier is as near as its nearest view. */
+  alternates: readonly ImageFeatures[] = [],
 ): Promise<RankedSupplier[]> {
-  let rows = await candidates(db, features, filters, COLOR_BOX)
-  if (rows.length < MIN_CANDIDATES) rows = await candidates(db, features, filters, WIDE_COLOR_BOX)
+  const views = [features, ...alternates]
+  const byId = new Map<number, CandidateRow>()
+  for (const view of views) {
+    let rows = await candidates(db, view, filters, COLOR_BOX)
+    if (rows.length < MIN_CANDIDATES) rows = await candidates(db, view, filters, WIDE_COLOR_BOX)
+    for (const row of rows) byId.set(row.id, row)
+  }
+  const rows = [...byId.values()]
   const ranked: RankedSupplier[] = []
   for (const row of rows) {
     if (!isSupplierSource(row.source)) continue
@@ -138,7 +146,7 @@ export async function rankSuppliers(
       minOrder: row.min_order,
       location: row.location,
       features: candidate,
-      distance: featureDistance(features, candidate),
+      distance: Math.min(...views.map((view) => featureDistance(view, candidate))),
     })
   }
   ranked.sort((a, b) => a.distance - b.distance || a.id - b.id)

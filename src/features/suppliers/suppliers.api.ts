@@ -108,6 +108,7 @@ export function suppliersLocal({ getDb, quota }: LocalDeps, options: SuppliersOp
         picture.features,
         { ...filters, source: query.source },
         SUPPLIER_RESULT_CAP,
+        picture.alternates,
       )
       for (const r of ranked) {
         if (!localSources.includes(r.source)) continue
