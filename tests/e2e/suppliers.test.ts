@@ -109,8 +109,14 @@ const resultImages = (page: Page) =>
     .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))
 
 const MESSAGES = {
-  en: { wrongType: 'That file is not a picture we can read. Use a JPEG, PNG, WebP or GIF.' },
-  cn: { wrongType: '该文件不是可识别的图片，请使用 JPEG、PNG、WebP 或 GIF。' },
+  en: {
+    wrongType: 'That file is not a picture we can read. Use a JPEG, PNG, WebP or GIF.',
+    refused: 'That address cannot be fetched: only public http(s) addresses are allowed.',
+  },
+  cn: {
+    wrongType: '该文件不是可识别的图片，请使用 JPEG、PNG、WebP 或 GIF。',
+    refused: '无法获取该地址：只允许公网的 http(s) 地址。',
+  },
 }
 
 describe.each([
@@ -192,6 +198,11 @@ describe.each([
       .poll(async () => (await resultImages(page)).slice(0, 5), { timeout: 20_000 })
       .toContain(supplierImage)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `suppliers-results-${lang}-390.png`), fullPage: true })
+    // An image URL pointing at the cloud metadata address is refused, in words.
+    await page.getByTestId('supplier-url').fill('http://169.254.169.254/latest/meta-data/')
+    await page.getByTestId('supplier-url-submit').click()
+    await page.waitForURL((url) => url.searchParams.has('image_url'))
+    await expect.poll(() => page.getByTestId('supplier-error').textContent()).toBe(MESSAGES[lang].refused)
     const missing = await page.goto(`${server.baseUrl}${prefix}/search-supplier-ebay`)
     expect(missing?.status()).toBe(404)
   })

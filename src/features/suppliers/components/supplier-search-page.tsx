@@ -208,9 +208,9 @@ export function SupplierSearchPage({
   }, [address, search.product_price, search.product_currency, navigate])
 
   const pictureError =
-    reply && reply.code === API_CODES.invalidParameter
-      ? refusalText((reply.data as unknown as { reason?: string } | null)?.reason)
-      : reply && reply.code === API_CODES.notFound
+    reply?.code === API_CODES.invalidParameter
+      ? refusalText(reply.reason)
+      : reply?.code === API_CODES.notFound
         ? m.supplier_error_expired()
         : null
   const page = Number(search.page ?? 1)
