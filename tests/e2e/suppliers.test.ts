@@ -182,13 +182,11 @@ describe.each([
 
   it('refuses a renamed non-image with a message in the page language; an unknown source is the 404 screen', async () => {
     const page = await signedIn(390, `${prefix}/search-supplier`)
-    await page
-      .getByTestId('supplier-file')
-      .setInputFiles({
-        name: 'photo.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('not a picture at all'),
-      })
+    await page.getByTestId('supplier-file').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    })
     await expect.poll(() => page.getByTestId('supplier-error').textContent()).toBe(MESSAGES[lang].wrongType)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `suppliers-error-${lang}-390.png`), fullPage: true })
     await page
