@@ -6,11 +6,6 @@ import { defineConfig } from 'vite'
 // A build id baked into both bundles; the client compares it with /build.json to notice a new deploy.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString()
 
-// Chunks that hold only compiled messages (Paraglide emits one module per message) are named m-<hash>.js,
-// so the preload table can leave them out (see modulePreload below).
-const MESSAGE_CHUNK_PREFIX = 'm-'
-const isMessageModule = (id: string) => /[\\/]src[\\/]paraglide[\\/]messages[\\/]/.test(id)
-
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Loaded from node_modules at run time: PGlite finds its WebAssembly and data files next to its own
@@ -23,12 +18,9 @@ export default defineConfig({
     // the dozen small shared chunks the automatic split made of it: one file gzips about 5 KB smaller.
     rolldownOptions: {
       output: {
-        // Hash-only names: the entry carries a table of every lazily loaded file's name (about 200), and
-        // "nav_plugin_seller_assistant-BOypHrO2.js" costs it more than "BOypHrO2.js" (1.6 KB gzipped on /).
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every(isMessageModule)
-            ? `assets/${MESSAGE_CHUNK_PREFIX}[hash].js`
-            : 'assets/[hash].js',
+        // Hash-only names: the entry names every lazily loaded route file in its import() calls, and
+        // "nav_plugin_seller_assistant-BOypHrO2.js" costs it more than "BOypHrO2.js".
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             {
@@ -39,13 +31,11 @@ export default defineConfig({
         },
       },
     },
-    // A route's chunk imports its message chunks itself, so the browser still fetches them; leaving them
-    // out of the preload table only costs that fetch one step later (hidden by hover preloading) and takes
-    // 54 names out of the entry (0.7 KB gzipped on /).
-    modulePreload: {
-      resolveDependencies: (_file, deps) =>
-        deps.filter((dep) => !dep.startsWith(`assets/${MESSAGE_CHUNK_PREFIX}`)),
-    },
+    // No preload table in the entry: Vite's helper listed every lazily loaded file's dependencies (about
+    // 170 names, 2.6 KB gzipped of the 150 KB budget of /). The server still preloads what the first page
+    // needs (Start's manifest); on a client navigation the browser finds a route chunk's imports when it
+    // loads it, and hover preloading (defaultPreload 'intent') starts that before the click.
+    modulePreload: false,
     minify: 'terser',
     terserOptions: {
       // Every browser the app supports runs ES2020, so terser may use its shorter forms.

@@ -10,6 +10,7 @@ import { type PatentsApi, patentsSlice } from '@/features/patents/patents.api'
 import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
+import { type SuppliersApi, suppliersSlice } from '@/features/suppliers/suppliers.api'
 import { type TrademarksApi, trademarksSlice } from '@/features/trademarks/trademarks.api'
 import type { Database } from '@/server/db/client'
 import { localDeps } from '@/server/marketplace/slice'
@@ -25,7 +26,8 @@ export type MarketplaceApi = ProductsApi &
   AdsApi &
   DashboardApi &
   TrademarksApi &
-  PatentsApi
+  PatentsApi &
+  SuppliersApi
 
 /** The marketplace API over this app's database. */
 export function createLocalMarketplaceApi(getDb: () => Promise<Database>): MarketplaceApi {
@@ -41,6 +43,7 @@ export function createLocalMarketplaceApi(getDb: () => Promise<Database>): Marke
     ...dashboardSlice.local(deps),
     ...trademarksSlice.local(deps),
     ...patentsSlice.local(deps),
+    ...suppliersSlice.local(deps),
   }
 }
 
@@ -58,6 +61,7 @@ export function createRemoteMarketplaceApi(baseUrl: string, options: UpstreamOpt
     ...dashboardSlice.remote(upstream),
     ...trademarksSlice.remote(upstream),
     ...patentsSlice.remote(upstream),
+    ...suppliersSlice.remote(upstream),
   }
 }
 
@@ -75,6 +79,7 @@ export function getMarketplaceApi(): MarketplaceApi {
     ...dashboardSlice.serve(),
     ...trademarksSlice.serve(),
     ...patentsSlice.serve(),
+    ...suppliersSlice.serve(),
   }
   return served
 }

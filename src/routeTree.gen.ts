@@ -27,6 +27,8 @@ import { Route as MyTeamRouteImport } from './routes/my-team'
 import { Route as Pay_resultRouteImport } from './routes/pay_result'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SearchSupplierRouteImport } from './routes/search-supplier'
+import { Route as SearchSupplierChar123sourceChar125RouteImport } from './routes/search-supplier-{$source}'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TemuInvitationRouteImport } from './routes/temu-invitation'
 import { Route as WelcomeToChar123productChar125RouteImport } from './routes/welcome-to-{$product}'
@@ -83,6 +85,10 @@ import { Route as ApiCommonRateRouteImport } from './routes/api/common/rate'
 import { Route as ApiCommonUsed_limit_countRouteImport } from './routes/api/common/used_limit_count'
 import { Route as ApiCommonUser_invite_countRouteImport } from './routes/api/common/user_invite_count'
 import { Route as ApiDashboardIndexRouteImport } from './routes/api/dashboard/index'
+import { Route as ApiImagesearchExportRouteImport } from './routes/api/imagesearch/export'
+import { Route as ApiImagesearchGet_sourcing_listRouteImport } from './routes/api/imagesearch/get_sourcing_list'
+import { Route as ApiImagesearchImageRouteImport } from './routes/api/imagesearch/image'
+import { Route as ApiImagesearchUploadRouteImport } from './routes/api/imagesearch/upload'
 import { Route as ApiInviteClaimRouteImport } from './routes/api/invite/claim'
 import { Route as ApiInviteShareRouteImport } from './routes/api/invite/share'
 import { Route as ApiInviteSummaryRouteImport } from './routes/api/invite/summary'
@@ -209,6 +215,17 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchSupplierRoute = SearchSupplierRouteImport.update({
+  id: '/search-supplier',
+  path: '/search-supplier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchSupplierChar123sourceChar125Route =
+  SearchSupplierChar123sourceChar125RouteImport.update({
+    id: '/search-supplier-{$source}',
+    path: '/search-supplier-{$source}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
@@ -503,6 +520,27 @@ const ApiDashboardIndexRoute = ApiDashboardIndexRouteImport.update({
   path: '/api/dashboard/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiImagesearchExportRoute = ApiImagesearchExportRouteImport.update({
+  id: '/api/imagesearch/export',
+  path: '/api/imagesearch/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiImagesearchGet_sourcing_listRoute =
+  ApiImagesearchGet_sourcing_listRouteImport.update({
+    id: '/api/imagesearch/get_sourcing_list',
+    path: '/api/imagesearch/get_sourcing_list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiImagesearchImageRoute = ApiImagesearchImageRouteImport.update({
+  id: '/api/imagesearch/image',
+  path: '/api/imagesearch/image',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiImagesearchUploadRoute = ApiImagesearchUploadRouteImport.update({
+  id: '/api/imagesearch/upload',
+  path: '/api/imagesearch/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiInviteClaimRoute = ApiInviteClaimRouteImport.update({
   id: '/api/invite/claim',
   path: '/api/invite/claim',
@@ -704,6 +742,8 @@ export interface FileRoutesByFullPath {
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/search-supplier': typeof SearchSupplierRoute
+  '/search-supplier-{$source}': typeof SearchSupplierChar123sourceChar125Route
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
@@ -759,6 +799,10 @@ export interface FileRoutesByFullPath {
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/imagesearch/export': typeof ApiImagesearchExportRoute
+  '/api/imagesearch/get_sourcing_list': typeof ApiImagesearchGet_sourcing_listRoute
+  '/api/imagesearch/image': typeof ApiImagesearchImageRoute
+  '/api/imagesearch/upload': typeof ApiImagesearchUploadRoute
   '/api/invite/claim': typeof ApiInviteClaimRoute
   '/api/invite/share': typeof ApiInviteShareRoute
   '/api/invite/summary': typeof ApiInviteSummaryRoute
@@ -815,6 +859,8 @@ export interface FileRoutesByTo {
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/search-supplier': typeof SearchSupplierRoute
+  '/search-supplier-{$source}': typeof SearchSupplierChar123sourceChar125Route
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
@@ -870,6 +916,10 @@ export interface FileRoutesByTo {
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/imagesearch/export': typeof ApiImagesearchExportRoute
+  '/api/imagesearch/get_sourcing_list': typeof ApiImagesearchGet_sourcing_listRoute
+  '/api/imagesearch/image': typeof ApiImagesearchImageRoute
+  '/api/imagesearch/upload': typeof ApiImagesearchUploadRoute
   '/api/invite/claim': typeof ApiInviteClaimRoute
   '/api/invite/share': typeof ApiInviteShareRoute
   '/api/invite/summary': typeof ApiInviteSummaryRoute
@@ -927,6 +977,8 @@ export interface FileRoutesById {
   '/pay_result': typeof Pay_resultRoute
   '/pricing': typeof PricingRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/search-supplier': typeof SearchSupplierRoute
+  '/search-supplier-{$source}': typeof SearchSupplierChar123sourceChar125Route
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/temu-invitation': typeof TemuInvitationRoute
   '/welcome-to-{$product}': typeof WelcomeToChar123productChar125Route
@@ -982,6 +1034,10 @@ export interface FileRoutesById {
   '/api/common/rate': typeof ApiCommonRateRoute
   '/api/common/used_limit_count': typeof ApiCommonUsed_limit_countRoute
   '/api/common/user_invite_count': typeof ApiCommonUser_invite_countRoute
+  '/api/imagesearch/export': typeof ApiImagesearchExportRoute
+  '/api/imagesearch/get_sourcing_list': typeof ApiImagesearchGet_sourcing_listRoute
+  '/api/imagesearch/image': typeof ApiImagesearchImageRoute
+  '/api/imagesearch/upload': typeof ApiImagesearchUploadRoute
   '/api/invite/claim': typeof ApiInviteClaimRoute
   '/api/invite/share': typeof ApiInviteShareRoute
   '/api/invite/summary': typeof ApiInviteSummaryRoute
@@ -1040,6 +1096,8 @@ export interface FileRouteTypes {
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
+    | '/search-supplier'
+    | '/search-supplier-{$source}'
     | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
@@ -1095,6 +1153,10 @@ export interface FileRouteTypes {
     | '/api/common/rate'
     | '/api/common/used_limit_count'
     | '/api/common/user_invite_count'
+    | '/api/imagesearch/export'
+    | '/api/imagesearch/get_sourcing_list'
+    | '/api/imagesearch/image'
+    | '/api/imagesearch/upload'
     | '/api/invite/claim'
     | '/api/invite/share'
     | '/api/invite/summary'
@@ -1151,6 +1213,8 @@ export interface FileRouteTypes {
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
+    | '/search-supplier'
+    | '/search-supplier-{$source}'
     | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
@@ -1206,6 +1270,10 @@ export interface FileRouteTypes {
     | '/api/common/rate'
     | '/api/common/used_limit_count'
     | '/api/common/user_invite_count'
+    | '/api/imagesearch/export'
+    | '/api/imagesearch/get_sourcing_list'
+    | '/api/imagesearch/image'
+    | '/api/imagesearch/upload'
     | '/api/invite/claim'
     | '/api/invite/share'
     | '/api/invite/summary'
@@ -1262,6 +1330,8 @@ export interface FileRouteTypes {
     | '/pay_result'
     | '/pricing'
     | '/robots.txt'
+    | '/search-supplier'
+    | '/search-supplier-{$source}'
     | '/sitemap.xml'
     | '/temu-invitation'
     | '/welcome-to-{$product}'
@@ -1317,6 +1387,10 @@ export interface FileRouteTypes {
     | '/api/common/rate'
     | '/api/common/used_limit_count'
     | '/api/common/user_invite_count'
+    | '/api/imagesearch/export'
+    | '/api/imagesearch/get_sourcing_list'
+    | '/api/imagesearch/image'
+    | '/api/imagesearch/upload'
     | '/api/invite/claim'
     | '/api/invite/share'
     | '/api/invite/summary'
@@ -1374,6 +1448,8 @@ export interface RootRouteChildren {
   Pay_resultRoute: typeof Pay_resultRoute
   PricingRoute: typeof PricingRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SearchSupplierRoute: typeof SearchSupplierRoute
+  SearchSupplierChar123sourceChar125Route: typeof SearchSupplierChar123sourceChar125Route
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TemuInvitationRoute: typeof TemuInvitationRoute
   WelcomeToChar123productChar125Route: typeof WelcomeToChar123productChar125Route
@@ -1429,6 +1505,10 @@ export interface RootRouteChildren {
   ApiCommonRateRoute: typeof ApiCommonRateRoute
   ApiCommonUsed_limit_countRoute: typeof ApiCommonUsed_limit_countRoute
   ApiCommonUser_invite_countRoute: typeof ApiCommonUser_invite_countRoute
+  ApiImagesearchExportRoute: typeof ApiImagesearchExportRoute
+  ApiImagesearchGet_sourcing_listRoute: typeof ApiImagesearchGet_sourcing_listRoute
+  ApiImagesearchImageRoute: typeof ApiImagesearchImageRoute
+  ApiImagesearchUploadRoute: typeof ApiImagesearchUploadRoute
   ApiInviteClaimRoute: typeof ApiInviteClaimRoute
   ApiInviteShareRoute: typeof ApiInviteShareRoute
   ApiInviteSummaryRoute: typeof ApiInviteSummaryRoute
@@ -1593,6 +1673,20 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-supplier': {
+      id: '/search-supplier'
+      path: '/search-supplier'
+      fullPath: '/search-supplier'
+      preLoaderRoute: typeof SearchSupplierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-supplier-{$source}': {
+      id: '/search-supplier-{$source}'
+      path: '/search-supplier-{$source}'
+      fullPath: '/search-supplier-{$source}'
+      preLoaderRoute: typeof SearchSupplierChar123sourceChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -1987,6 +2081,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDashboardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/imagesearch/export': {
+      id: '/api/imagesearch/export'
+      path: '/api/imagesearch/export'
+      fullPath: '/api/imagesearch/export'
+      preLoaderRoute: typeof ApiImagesearchExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/imagesearch/get_sourcing_list': {
+      id: '/api/imagesearch/get_sourcing_list'
+      path: '/api/imagesearch/get_sourcing_list'
+      fullPath: '/api/imagesearch/get_sourcing_list'
+      preLoaderRoute: typeof ApiImagesearchGet_sourcing_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/imagesearch/image': {
+      id: '/api/imagesearch/image'
+      path: '/api/imagesearch/image'
+      fullPath: '/api/imagesearch/image'
+      preLoaderRoute: typeof ApiImagesearchImageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/imagesearch/upload': {
+      id: '/api/imagesearch/upload'
+      path: '/api/imagesearch/upload'
+      fullPath: '/api/imagesearch/upload'
+      preLoaderRoute: typeof ApiImagesearchUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/invite/claim': {
       id: '/api/invite/claim'
       path: '/api/invite/claim'
@@ -2254,6 +2376,9 @@ const rootRouteChildren: RootRouteChildren = {
   Pay_resultRoute: Pay_resultRoute,
   PricingRoute: PricingRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SearchSupplierRoute: SearchSupplierRoute,
+  SearchSupplierChar123sourceChar125Route:
+    SearchSupplierChar123sourceChar125Route,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TemuInvitationRoute: TemuInvitationRoute,
   WelcomeToChar123productChar125Route: WelcomeToChar123productChar125Route,
@@ -2312,6 +2437,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCommonRateRoute: ApiCommonRateRoute,
   ApiCommonUsed_limit_countRoute: ApiCommonUsed_limit_countRoute,
   ApiCommonUser_invite_countRoute: ApiCommonUser_invite_countRoute,
+  ApiImagesearchExportRoute: ApiImagesearchExportRoute,
+  ApiImagesearchGet_sourcing_listRoute: ApiImagesearchGet_sourcing_listRoute,
+  ApiImagesearchImageRoute: ApiImagesearchImageRoute,
+  ApiImagesearchUploadRoute: ApiImagesearchUploadRoute,
   ApiInviteClaimRoute: ApiInviteClaimRoute,
   ApiInviteShareRoute: ApiInviteShareRoute,
   ApiInviteSummaryRoute: ApiInviteSummaryRoute,

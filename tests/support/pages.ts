@@ -40,6 +40,9 @@ export const PAGE_PATHS = [
   '/tools/currency-converter',
   '/my-favorites',
   '/my-team',
+  // The supplier search without a picture (its input) and one source's page.
+  '/search-supplier',
+  '/search-supplier-1688',
   '/user/login',
   '/user/register',
 ] as const

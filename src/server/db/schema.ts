@@ -406,13 +406,38 @@ export const suppliers = pgTable(
     colorB: smallint('color_b').notNull(),
     shape: smallint('shape').array().notNull(),
     categoryId: integer('category_id'),
-    /** The copy's words for full-text search, kept by the database. */
-    copyWords: tsvector('copy_words').generatedAlwaysAs(sql`to_tsvector('simple', "copy")`),
+    /** The pHash's four 16-bit bands, most significant first, each indexed for the candidate search. */
+    phashBand0: integer('phash_band0').generatedAlwaysAs(sql`((("phash" >> 48) & 65535))::integer`),
+    phashBand1: integer('phash_band1').generatedAlwaysAs(sql`((("phash" >> 32) & 65535))::integer`),
+    phashBand2: integer('phash_band2').generatedAlwaysAs(sql`((("phash" >> 16) & 65535))::integer`),
+    phashBand3: integer('phash_band3').generatedAlwaysAs(sql`(("phash" & 65535))::integer`),
   },
   (t) => [
     index('suppliers_source_idx').on(t.source),
     index('suppliers_color_idx').on(t.colorR, t.colorG, t.colorB),
+    index('suppliers_phash_band0_idx').on(t.phashBand0),
+    index('suppliers_phash_band1_idx').on(t.phashBand1),
+    index('suppliers_phash_band2_idx').on(t.phashBand2),
+    index('suppliers_phash_band3_idx').on(t.phashBand3),
   ],
+)
+
+/** A picture a visitor searches suppliers with (upload or fetched URL), normalised; expires. */
+export const searchImages = pgTable(
+  'search_images',
+  {
+    id: text('id').primaryKey(),
+    bytes: customType<{ data: Uint8Array }>({ dataType: () => 'bytea' })('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The ImageEmbedder that described it; features of another embedder are not comparable. */
+    embedder: text('embedder').notNull(),
+    features: jsonb('features').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('search_images_expires_idx').on(t.expiresAt)],
 )
 
 export const trademarks = pgTable(

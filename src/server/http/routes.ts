@@ -181,3 +181,22 @@ export function webhookRoute(handler: (rawBody: string, request: Request) => Pro
   }
   return { GET: refuse, POST: post, PUT: refuse, PATCH: refuse, DELETE: refuse }
 }
+
+/**
+ * An endpoint whose body is not a JSON payload (an uploaded file): the handler reads the request itself;
+ * the answer is the usual envelope, a refusal its status and envelope, never a 500 for input.
+ */
+export function binaryPostRoute(handler: (request: Request) => Promise<unknown>) {
+  const refuse = notAllowed('POST')
+  const post = async ({ request }: { request: Request }): Promise<Response> => {
+    try {
+      return json(200, { code: API_CODES.success, msg: 'success', data: await handler(request) })
+    } catch (error) {
+      if (error instanceof ApiError)
+        return json(error.status, { code: error.code, msg: error.message, data: error.data })
+      console.error('[api]', new URL(request.url).pathname, error)
+      return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
+    }
+  }
+  return { GET: refuse, POST: post, PUT: refuse, PATCH: refuse, DELETE: refuse }
+}

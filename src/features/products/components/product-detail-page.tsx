@@ -10,7 +10,7 @@ import { Refusal } from '@/components/data-page/refusal'
 import { AppLink } from '@/components/ui/app-link'
 import { Segmented } from '@/components/ui/segmented'
 import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
-import { SUPPLIER_IMAGE_URL_KEY } from '@/features/suppliers/supplier-search-state'
+import { SUPPLIER_IMAGE_URL_KEY, SUPPLIER_PRICE_INFO_KEY } from '@/features/suppliers/supplier-search-state'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { productTagLabel } from '@/i18n/product-tags'
@@ -186,15 +186,20 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
             <AppLink
-              href={`/search-supplier?image=${encodeURIComponent(product.image)}`}
+              href={`/search-supplier?image_url=${encodeURIComponent(product.image)}&product_price=${product.price}&product_currency=${product.currency}`}
               localPage
-              onClick={() =>
+              onClick={() => {
                 writeStorage(
                   SUPPLIER_IMAGE_URL_KEY,
                   new URL(product.image, window.location.origin).href,
                   'session',
                 )
-              }
+                writeStorage(
+                  SUPPLIER_PRICE_INFO_KEY,
+                  JSON.stringify({ price: product.price, currency: product.currency }),
+                  'session',
+                )
+              }}
               className="inline-flex h-9 items-center gap-2 rounded-md bg-brand-500 px-4 text-sm font-medium text-white hover:bg-brand-600"
               data-testid="find-suppliers"
             >

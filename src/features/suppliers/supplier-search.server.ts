@@ -1,0 +1,164 @@
+// The local sourcing search (docs/suppliers.md): candidates found in SQL on both engines, without
+// pgvector, as the union of suppliers sharing a 16-bit band of the query's pHash (four indexed
+// columns: any picture within 3 differing bits shares a band) and suppliers whose product colour lies
+// in a box around the query's (the colour index); then every candidate re-ranked in TypeScript by the
+// weighted feature distance. A query whose colour box is nearly empty (a strongly tinted photo) widens
+// the box once, so a search always has candidates to rank.
+
+import type { SqlParams } from '@/components/data-page/fields'
+import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
+import type { Queryable } from '@/server/db/client'
+import type { ImageFeatures } from '@/server/images/image-features'
+import { featureDistance, phashBands } from '@/server/images/similarity'
+import {
+  isSupplierSource,
+  type SourcingListQuery,
+  SUPPLIER_FILTERS,
+  type SupplierSource,
+} from './suppliers.shared'
+
+class Params implements SqlParams {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+/** The unit price in dollars: yuan prices through the day's rate (exchange_rates; 1 if missing). */
+const PRICE_USD = `(s.price_min_cents / 100.0 / COALESCE(r.per_usd, 1))`
+
+const SUPPLIER_WHERE = whereFor<SqlParams>()(SUPPLIER_FILTERS, {
+  price: (range, sql) => {
+    const parts: string[] = []
+    if (range.min !== undefined) parts.push(`${PRICE_USD} >= ${sql.add(range.min)}`)
+    if (range.max !== undefined) parts.push(`${PRICE_USD} <= ${sql.add(range.max)}`)
+    return parts.join(' AND ')
+  },
+  moq: (range, sql) => {
+    const parts: string[] = []
+    if (range.min !== undefined) parts.push(`s.min_order >= ${sql.add(range.min)}`)
+    if (range.max !== undefined) parts.push(`s.min_order <= ${sql.add(range.max)}`)
+    return parts.join(' AND ')
+  },
+  source: (source, sql) => `s.source = ${sql.add(source)}`,
+})
+
+/** A supplier as the search ranks it: the row, its features, and how far its picture is from the query. */
+export type RankedSupplier = {
+  id: number
+  source: SupplierSource
+  title: string
+  image: string
+  priceMin: number
+  priceMax: number
+  currency: string
+  minOrder: number
+  location: string
+  features: ImageFeatures
+  distance: number
+}
+
+type CandidateRow = {
+  id: number
+  source: string
+  title: string
+  image: string
+  price_min_cents: number
+  price_max_cents: number
+  currency: string
+  min_order: number
+  location: string
+  phash: string
+  color_r: number
+  color_g: number
+  color_b: number
+  shape: number[]
+}
+
+/** How far the colour box reaches around the query's colour (0–255 per channel), then the wider retry. */
+const COLOR_BOX = 40
+const WIDE_COLOR_BOX = 96
+/** Fewer candidates than this and the box widens once. */
+const MIN_CANDIDATES = 60
+/** The most rows one candidate query reads. */
+const CANDIDATE_LIMIT = 3000
+
+async function candidates(
+  db: Queryable,
+  features: ImageFeatures,
+  filters: Pick<SourcingListQuery, 'price' | 'moq' | 'source'>,
+  box: number,
+): Promise<CandidateRow[]> {
+  const sql = new Params()
+  const where = await filtersWhere(SUPPLIER_WHERE, filters, sql)
+  const bands = phashBands(features.phash)
+  const [r, g, b] = features.color
+  const near = (column: string, value: number) =>
+    `s.${column} BETWEEN ${sql.add(value - box)} AND ${sql.add(value + box)}`
+  const match = [
+    ...bands.map((band, i) => `s.phash_band${i} = ${sql.add(band)}`),
+    `(${near('color_r', r)} AND ${near('color_g', g)} AND ${near('color_b', b)})`,
+  ].join(' OR ')
+  return db.query<CandidateRow>(
+    `SELECT s.id, s.source, s.title, s.image, s.price_min_cents, s.price_max_cents, s.currency, s.min_order,
+            s.location, lpad(to_hex(s.phash), 16, '0') AS phash, s.color_r, s.color_g, s.color_b, s.shape
+     FROM suppliers s LEFT JOIN exchange_rates r ON r.currency = s.currency
+     WHERE (${match})${where.map((w) => ` AND ${w}`).join('')}
+     LIMIT ${sql.add(CANDIDATE_LIMIT)}`,
+    sql.values,
+  )
+}
+
+/** The suppliers most like the query picture, best first (at most `limit`), within the filters. */
+export async function rankSuppliers(
+  db: Queryable,
+  features: ImageFeatures,
+  filters: Pick<SourcingListQuery, 'price' | 'moq' | 'source'>,
+  limit: number,
+  /** Other views of the same picture (a widened one): a supplier is as near as its nearest view. */
+  alternates: readonly ImageFeatures[] = [],
+): Promise<RankedSupplier[]> {
+  const views = [features, ...alternates]
+  const byId = new Map<number, CandidateRow>()
+  for (const view of views) {
+    let rows = await candidates(db, view, filters, COLOR_BOX)
+    if (rows.length < MIN_CANDIDATES) rows = await candidates(db, view, filters, WIDE_COLOR_BOX)
+    for (const row of rows) byId.set(row.id, row)
+  }
+  const rows = [...byId.values()]
+  const ranked: RankedSupplier[] = []
+  for (const row of rows) {
+    if (!isSupplierSource(row.source)) continue
+    const candidate: ImageFeatures = {
+      phash: row.phash,
+      color: [row.color_r, row.color_g, row.color_b],
+      shape: row.shape.map(Number),
+    }
+    ranked.push({
+      id: row.id,
+      source: row.source,
+      title: row.title,
+      image: row.image,
+      priceMin: row.price_min_cents / 100,
+      priceMax: row.price_max_cents / 100,
+      currency: row.currency,
+      minOrder: row.min_order,
+      location: row.location,
+      features: candidate,
+      distance: Math.min(...views.map((view) => featureDistance(view, candidate))),
+    })
+  }
+  ranked.sort((a, b) => a.distance - b.distance || a.id - b.id)
+  return ranked.slice(0, limit)
+}
+
+/** Units of each currency per dollar (exchange_rates), with the dollar itself. */
+export async function ratesPerUsd(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ currency: string; per_usd: number }>(
+    'SELECT currency, per_usd FROM exchange_rates',
+  )
+  const rates = new Map(rows.map((row) => [row.currency, Number(row.per_usd)]))
+  rates.set('USD', 1)
+  return rates
+}
