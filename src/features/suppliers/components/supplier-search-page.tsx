@@ -53,41 +53,51 @@ function price(row: SupplierRow): string {
     : formatAmount(row.priceMin, row.currency)
 }
 
+/** An offer's picture: decoration beside its title, which names the offer. */
+function SupplierPicture({ src, className }: { src: string; className: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      className={cn('rounded-md border border-gray-200 object-cover', className)}
+    />
+  )
+}
+
 function supplierColumns(withMargin: boolean): Array<GridColumn<SupplierRow>> {
   const columns: Array<GridColumn<SupplierRow>> = [
     col.display({
       id: 'image',
       enableSorting: false,
-      meta: { label: m.supplier_col_image, card: 'media', hideable: false },
-      cell: ({ row }) => (
-        <img
-          src={row.original.image}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-          className="size-18 rounded-md border border-gray-200 object-cover"
-        />
-      ),
+      // The narrow-screen card's picture; wider screens show it inside the offer cell (the grid hides
+      // card-only cells there, header included, so the columns stay aligned).
+      meta: { label: m.supplier_col_image, card: 'media', cardOnly: true, hideable: false },
+      cell: ({ row }) => <SupplierPicture src={row.original.image} className="size-16" />,
     }),
     col.display({
       id: 'title',
       enableSorting: false,
       meta: { label: m.supplier_col_title, card: 'title', hideable: false, width: '18rem' },
       cell: ({ row }) => (
-        <div>
-          <p className="font-medium text-gray-900" data-testid="supplier-title">
-            {row.original.title}
-          </p>
-          <a
-            href={row.original.link}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="text-xs text-brand-600 hover:underline"
-            data-testid="supplier-link"
-          >
-            {m.supplier_open_offer({ source: SOURCE_NAMES[row.original.source]() })}
-          </a>
+        <div className="flex gap-3">
+          <SupplierPicture src={row.original.image} className="hidden size-16 shrink-0 md:block" />
+          <div>
+            <p className="font-medium text-gray-900" data-testid="supplier-title">
+              {row.original.title}
+            </p>
+            <a
+              href={row.original.link}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="text-xs text-brand-600 hover:underline"
+              data-testid="supplier-link"
+            >
+              {m.supplier_open_offer({ source: SOURCE_NAMES[row.original.source]() })}
+            </a>
+          </div>
         </div>
       ),
     }),
