@@ -267,6 +267,9 @@ describe('payments for visitors', () => {
     const ctx = await context(1280)
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}/pricing`, { waitUntil: 'networkidle' })
+    // The plan's link opens the prompt once the page has hydrated (before, it is a plain link to the
+    // register page): the cookie notice a first visitor gets appears only after hydration.
+    await page.getByTestId('cookie-consent').waitFor({ state: 'visible' })
     await page.getByTestId('plan-cta-2').click()
     await page.getByTestId('login-prompt').waitFor({ state: 'visible' })
     expect(await page.getByTestId('pay-dialog').count()).toBe(0)

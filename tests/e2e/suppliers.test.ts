@@ -4,49 +4,37 @@
 // with a message in the page's language; leaving the search clears the stored picture; an unknown
 // source is the 404 screen. Screenshots at 1280 and 390 px; axe on the results page.
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUPPLIER_IMAGE_URL_KEY } from '../../src/features/suppliers/supplier-search-state'
 import { parseImagePath, renderProductImage } from '../../src/server/images/product-image'
 import { axeViolations } from '../support/axe'
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
-import { firstProductId } from '../support/pages'
-import {
-  type ChildServer,
-  grantPlanTo,
-  type SeededData,
-  seedSmallCatalogue,
-  startChildServer,
-} from '../support/seeded-server'
-import { sessionCache } from '../support/sessions'
+import { SCREENSHOT_DIR } from '../support/browser'
+import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
 
-let data: SeededData
-let server: ChildServer
-let browser: Browser
+const PRO = 'suppliers-pro@example.com'
+
 let productId: number
 /** A supplier's picture in the catalogue, and the same picture as a PNG a seller would upload. */
 let supplierImage: string
 let uploadPng: Buffer
-const errors: string[] = []
-const sessions = sessionCache()
 
-const PRO = 'suppliers-pro@example.com'
-const PASSWORD = 'correct-horse-battery-9'
-
+let suite: BrowserSuite
 beforeAll(async () => {
-  data = await seedSmallCatalogue()
-  productId = await firstProductId(data)
-  const { openDatabase } = await import('../../src/server/db/client')
-  const db = await openDatabase({ url: '', dataDir: data.dataDir })
-  try {
-    const [row] = await db.query<{ image: string }>(
-      "SELECT image FROM suppliers WHERE source = 'alibaba' ORDER BY id LIMIT 1",
-    )
-    supplierImage = row!.image
-  } finally {
-    await db.close()
-  }
+  suite = await startBrowserSuite({
+    network: 7,
+    accounts: [{ email: PRO, plan: 2 }],
+    prepare: async (db) => {
+      const [product] = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1')
+      const [row] = await db.query<{ image: string }>(
+        "SELECT image FROM suppliers WHERE source = 'alibaba' ORDER BY id LIMIT 1",
+      )
+      if (!product || !row) throw new Error('the seeded catalogue has no product or no supplier')
+      productId = Number(product.id)
+      supplierImage = row.image
+    },
+  })
   const info = parseImagePath(supplierImage)
   if (info?.kind !== 'product') throw new Error(`not a product picture: ${supplierImage}`)
   // A seller's copy: rasterised, smaller, and saved as JPEG.
@@ -54,58 +42,19 @@ beforeAll(async () => {
     .resize(300, 300)
     .jpeg({ quality: 80 })
     .toBuffer()
-  server = await startChildServer(data)
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: PRO, password: PASSWORD, name: 'pro' }),
-  })
-  if (!reply.ok) throw new Error(`sign-up answered ${reply.status}`)
-  const port = Number(new URL(server.baseUrl).port)
-  await server.stop()
-  await grantPlanTo(data, PRO, 2)
-  server = await startChildServer(data, port)
-  browser = await launchBrowser()
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => suite?.close())
 
-let client = 0
-async function context(width = 1280): Promise<BrowserContext> {
-  client += 1
-  const ctx = await browser.newContext({
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.0.7.${client}` },
-  })
-  ctx.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)))
-  return ctx
-}
-
+/** A signed-in browser at width, on path. */
 async function signedIn(width = 1280, path = '/'): Promise<Page> {
-  const ctx = await context(width)
-  const page = await ctx.newPage()
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' })
-  if (!(await sessions.restore(page, PRO))) {
-    const status = await page.evaluate(async (email) => {
-      const reply = await fetch('/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'correct-horse-battery-9' }),
-      })
-      return reply.status
-    }, PRO)
-    expect(status).toBe(200)
-    await sessions.keep(page, PRO)
-  }
+  const page = await suite.open(await suite.context(width), path)
+  await suite.auth(page, PRO)
   return page
 }
 
 const resultImages = (page: Page) =>
   page
-    .locator('[data-testid=supplier-grid] [data-testid=grid-row] img')
+    .locator('[data-testid=supplier-grid] [data-testid=grid-row] td[data-card=media] img')
     .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))
 
 const MESSAGES = {
@@ -176,7 +125,7 @@ describe.each([
     await expect
       .poll(() => page.evaluate((key) => sessionStorage.getItem(key), SUPPLIER_IMAGE_URL_KEY))
       .toBeNull()
-    await page.goto(`${server.baseUrl}${prefix}/search-supplier`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.baseUrl}${prefix}/search-supplier`, { waitUntil: 'networkidle' })
     await expect.poll(() => page.getByTestId('supplier-start').isVisible()).toBe(true)
   })
 
@@ -201,11 +150,11 @@ describe.each([
     await page.getByTestId('supplier-url-submit').click()
     await page.waitForURL((url) => url.searchParams.has('image_url'))
     await expect.poll(() => page.getByTestId('supplier-error').textContent()).toBe(MESSAGES[lang].refused)
-    const missing = await page.goto(`${server.baseUrl}${prefix}/search-supplier-ebay`)
+    const missing = await page.goto(`${suite.baseUrl}${prefix}/search-supplier-ebay`)
     expect(missing?.status()).toBe(404)
   })
 })
 
 it('raised no page errors', () => {
-  expect(errors).toEqual([])
+  expect(suite.errors).toEqual([])
 })
