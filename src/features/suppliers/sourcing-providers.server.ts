@@ -5,6 +5,7 @@
 // are checked field by field (an offer with a bad field is dropped, not shown) before they are shown.
 import * as v from 'valibot'
 import type { ImageFeatures } from '@/server/images/image-features'
+import type { RankedSupplier } from './supplier-search.server'
 import {
   isSupplierSource,
   type SourcingListQuery,
@@ -12,21 +13,11 @@ import {
   type SupplierSource,
 } from './suppliers.shared'
 
-/** One offer as a provider answers it, before the margin and the ranking across sources. */
-export type SourcingOffer = {
-  id: string
-  source: SupplierSource
-  title: string
-  image: string
-  priceMin: number
-  priceMax: number
-  currency: string
-  minOrder: number
-  location: string
-  link: string
-  /** 0 (the same picture) to 1. */
-  distance: number
-}
+/**
+ * One offer as a provider answers it, before the margin and the ranking across sources: a ranked
+ * supplier's fields, with the provider's own id and offer link and without our image features.
+ */
+export type SourcingOffer = Omit<RankedSupplier, 'id' | 'features'> & { id: string; link: string }
 
 export type SourcingRequest = {
   source: SupplierSource
