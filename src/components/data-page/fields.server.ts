@@ -4,6 +4,15 @@
 import type { NumericRange } from '@/lib/range'
 import type { FieldTable, FieldValue, SqlParams } from './fields'
 
+/** Collects a statement's positional parameters ($1, $2, …) while its text is assembled. */
+export class Params implements SqlParams {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
 /** The WHERE condition of each parameter of `T`, written with the list's SQL context `Sql`. */
 export type WhereTable<T extends FieldTable, Sql> = {
   readonly [K in keyof T]: (value: FieldValue<T, K>, sql: Sql) => string | Promise<string>

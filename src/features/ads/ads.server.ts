@@ -2,7 +2,7 @@
 // (first seen, days running, impressions), the copy through its full-text index and countries through
 // their GIN index; the trend reads the per-period rollups the ingest writes (derive-ads.ts) and one
 // country's daily counts by primary key. No request counts or groups ads.
-import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
 import {
@@ -33,14 +33,6 @@ export class InvalidAdQueryError extends Error {
     message: string,
   ) {
     super(`${field}: ${message}`)
-  }
-}
-
-class Params {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
   }
 }
 

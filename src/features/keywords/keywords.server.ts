@@ -2,7 +2,7 @@
 // columns the ingest writes (keywords, keyword_products; derive-keywords.ts) through indexes: the list by
 // site with trigram-indexed text conditions, the reverse lookup by product (keyword_products_product_idx),
 // the analysis by keyword id (at most 50 positions). No request aggregates a large table.
-import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import { MARKET_STAGES, type MarketStage } from '@/features/categories/categories.shared'
 import { productsAsOf } from '@/features/products/product-query.server'
 import type { SiteId } from '@/features/products/products.shared'
@@ -31,14 +31,6 @@ export class InvalidKeywordQueryError extends Error {
     message: string,
   ) {
     super(`${field}: ${message}`)
-  }
-}
-
-class Params {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
   }
 }
 

@@ -3,7 +3,7 @@
 // assignee, class and dates, and one patent's detail. The kind is derived from the number at ingest.
 
 import type { SqlParams } from '@/components/data-page/fields'
-import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
+import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
 import type { Database, Queryable } from '@/server/db/client'
 import {
   PATENT_FILTERS,
@@ -15,14 +15,6 @@ import {
   type PatentRow,
   type PatentSearchQuery,
 } from './patents.shared'
-
-class Params implements SqlParams {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
-  }
-}
 
 const DOCUMENT = `to_tsvector('english', p.title || ' ' || p.abstract)`
 

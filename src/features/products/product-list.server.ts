@@ -1,3 +1,4 @@
+import { Params } from '@/components/data-page/fields.server'
 import { inlineParams, type Queryable } from '@/server/db/client'
 import {
   type BuiltList,
@@ -6,7 +7,6 @@ import {
   encodeCursor,
   InvalidQueryError,
   orderBy,
-  Params,
   SORT_CAST,
   SORT_SQL,
   SORT_VALUE,

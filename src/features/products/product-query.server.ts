@@ -1,4 +1,4 @@
-import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import type { Queryable } from '@/server/db/client'
 import type { RawRow } from './product-rows.server'
 import {
@@ -44,15 +44,6 @@ export class InvalidQueryError extends Error {
     message: string,
   ) {
     super(`${field}: ${message}`)
-  }
-}
-
-/** Collects positional parameters while a statement is assembled. */
-export class Params {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
   }
 }
 

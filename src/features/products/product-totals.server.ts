@@ -2,8 +2,9 @@
 // ingest, counted up to a cap, or estimated by the planner when counting would be slow.
 import * as v from 'valibot'
 import { narrowsPreset } from '@/components/data-page/fields'
+import { Params } from '@/components/data-page/fields.server'
 import type { Database, Queryable } from '@/server/db/client'
-import { type BuiltList, buildListFilter, categoryPaths, forgetLookups, Params } from './product-query.server'
+import { type BuiltList, buildListFilter, categoryPaths, forgetLookups } from './product-query.server'
 import {
   PRODUCT_FILTERS,
   PRODUCT_LISTS,

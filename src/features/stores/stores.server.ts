@@ -2,7 +2,7 @@
 // store_series, store_category_mix, store_price_bands, store_category_avg; derive-stores.ts): one indexed
 // row per store, never an aggregate over products. The only products read is a store's newest items,
 // through the products_store_idx index.
-import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import { productsAsOf } from '@/features/products/product-query.server'
 import type { SiteId } from '@/features/products/products.shared'
 import type { Queryable } from '@/server/db/client'
@@ -31,14 +31,6 @@ export class InvalidStoreQueryError extends Error {
     message: string,
   ) {
     super(`${field}: ${message}`)
-  }
-}
-
-class Params {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
   }
 }
 

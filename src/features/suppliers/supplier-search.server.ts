@@ -6,7 +6,7 @@
 // the box once, so a search always has candidates to rank.
 
 import type { SqlParams } from '@/components/data-page/fields'
-import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
+import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
 import type { Queryable } from '@/server/db/client'
 import type { ImageFeatures } from '@/server/images/image-features'
 import { featureDistance, phashBands } from '@/server/images/similarity'
@@ -16,14 +16,6 @@ import {
   SUPPLIER_FILTERS,
   type SupplierSource,
 } from './suppliers.shared'
-
-class Params implements SqlParams {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
-  }
-}
 
 /** The unit price in dollars: yuan prices through the day's rate (exchange_rates; 1 if missing). */
 const PRICE_USD = `(s.price_min_cents / 100.0 / COALESCE(r.per_usd, 1))`

@@ -4,7 +4,7 @@
 // (GIN) for sound-alikes, lower(mark) and pinyin (pg_trgm GIN) for fuzzy matches.
 
 import type { SqlParams } from '@/components/data-page/fields'
-import { filtersWhere, whereFor } from '@/components/data-page/fields.server'
+import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
 import type { Database, Queryable } from '@/server/db/client'
 import { markKey, markKeys, pinyinKey, soundCodes } from './mark-keys.server'
 import { CATEGORY_NICE_CLASSES } from './nice-classes'
@@ -22,14 +22,6 @@ import {
   type TrademarkRow,
   type TrademarkSearchQuery,
 } from './trademarks.shared'
-
-class Params implements SqlParams {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
-  }
-}
 
 const LIVE_SQL = `(${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`
 
