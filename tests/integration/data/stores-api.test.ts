@@ -21,27 +21,14 @@ import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { deriveStoreRollups } from '../../../src/pipeline/ingest/derive-stores'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { generateSnapshots } from '../../../src/pipeline/seed/generate'
-import { ANONYMOUS, type CallContext, type Viewer } from '../../../src/server/api/call'
+import { ANONYMOUS } from '../../../src/server/api/call'
 import type { Database } from '../../../src/server/db/client'
 import { usedToday } from '../../../src/server/quota/usage'
+import { VISITOR, viewerCtx } from '../../support/call-contexts'
 import { parseExportCsv } from '../../support/csv-parse'
 import { ENGINES } from '../../support/databases'
 
 const q = (input: StoreListQueryInput) => v.parse(StoreListQuerySchema, input)
-
-const viewerCtx = (userId: string, planId: Viewer['planId']): CallContext => ({
-  token: 't',
-  fingerprint: null,
-  viewer: async () => ({
-    userId,
-    email: 's@example.com',
-    username: 's',
-    isGuest: false,
-    planId,
-    subscription: { plan_id: planId, start_at: 0, expire_at: 0, cycle_subscription: 0 },
-  }),
-})
-const VISITOR: CallContext = { token: null, fingerprint: null, viewer: async () => null }
 
 let snapshots: string
 beforeAll(async () => {

@@ -20,30 +20,17 @@ import {
 } from '../../../src/features/suppliers/suppliers.shared'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { generateSnapshots } from '../../../src/pipeline/seed/generate'
-import { ANONYMOUS, ApiError, type CallContext, type Viewer } from '../../../src/server/api/call'
+import { ANONYMOUS, ApiError } from '../../../src/server/api/call'
 import type { Database } from '../../../src/server/db/client'
 import { binaryPostRoute } from '../../../src/server/http/routes'
 import { fetchImageUrl, isPublicAddress } from '../../../src/server/images/fetch-image-url'
 import { ImageRefusal } from '../../../src/server/images/image-input'
 import { localDeps } from '../../../src/server/marketplace/slice'
+import { VISITOR, viewerCtx } from '../../support/call-contexts'
 import { ENGINES } from '../../support/databases'
 import { type StandIn, startImageStandIn, startSourcingStandIn } from '../../support/image-stand-ins'
 
 const q = (input: SourcingListInput) => v.parse(SourcingListQuerySchema, input)
-
-const viewerCtx = (userId: string, planId: Viewer['planId']): CallContext => ({
-  token: 't',
-  fingerprint: null,
-  viewer: async () => ({
-    userId,
-    email: 's@example.com',
-    username: 's',
-    isGuest: false,
-    planId,
-    subscription: { plan_id: planId, start_at: 0, expire_at: 0, cycle_subscription: 0 },
-  }),
-})
-const VISITOR: CallContext = { token: null, fingerprint: null, viewer: async () => null }
 
 let snapshots: string
 let pngOfPan: Uint8Array<ArrayBuffer>
