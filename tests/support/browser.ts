@@ -1,7 +1,7 @@
 // Debian's chromium driven by playwright-core: no browser download (see DESIGN.md).
 import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots')
@@ -32,6 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await newContext(options)
     const violations = await watchCsp(context)
     recorded.set(context, violations)
+    context.on('page', settleOnNetworkIdle)
     const close = context.close.bind(context)
     context.close = async (closeOptions) => {
       await close(closeOptions)
@@ -44,6 +45,31 @@ export async function launchBrowser(): Promise<Browser> {
     return context
   }
   return browser
+}
+
+/**
+ * A page loaded with `waitUntil: 'networkidle'` is, in these tests, a page ready for input: after the
+ * quiet network, the load also waits for the shell's ready mark (set once its deferred widgets have
+ * mounted, deferred-widgets.tsx). On a loaded machine the network falls quiet while the scripts are
+ * still parsing, and a click or scroll then reaches a page with no handlers yet. Answers that are not
+ * HTML pages (an API's JSON, a CSV) have no shell and return as they are.
+ */
+function settleOnNetworkIdle(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+    const settled = async (...args: unknown[]) => {
+      const response = await load(...args)
+      const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+        | { waitUntil?: string }
+        | undefined
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false
+      if (options?.waitUntil === 'networkidle' && html) {
+        await page.waitForSelector('html[data-shell-ready]', { state: 'attached' })
+      }
+      return response
+    }
+    Object.assign(page, { [method]: settled })
+  }
 }
 
 const recorded = new WeakMap<BrowserContext, CspViolation[]>()

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker'
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host'
 import { BackToTop } from './back-to-top'
@@ -12,6 +13,12 @@ import { RouteEffects } from './route-effects'
  * They load as one chunk once the page is interactive, off the first page load.
  */
 export function DeferredWidgets() {
+  // Runs after every widget's own effects (scroll listeners, stored state): from here on the whole
+  // shell answers input. Browser tests wait for this mark rather than for a quiet network, which a
+  // loaded machine reaches while the scripts are still being parsed, before any handler exists.
+  useEffect(() => {
+    document.documentElement.dataset.shellReady = 'true'
+  }, [])
   return (
     <>
       <RouteEffects />
