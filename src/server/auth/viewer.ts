@@ -1,6 +1,7 @@
 // Who is behind a request: the better-auth session cookie, or the token of `Authorization:
 // token##fingerprint` (the browser plug-in and scripts), resolved to the user and the plan in force.
 
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Viewer } from '@/server/api/call'
 import { workingSubscription } from '@/server/billing/subscriptions'
 import { getDatabase } from '@/server/db/client'
@@ -23,17 +24,66 @@ async function userByToken(token: string): Promise<UserRow | null> {
   return row ?? null
 }
 
-async function userByCookie(headers: Headers): Promise<UserRow | null> {
-  const session = await getAuth().api.getSession({ headers, query: { disableRefresh: true } })
-  if (!session) return null
-  const { user } = session
-  return { id: user.id, email: user.email, name: user.name, is_guest: user.isGuest === true }
+/**
+ * The session token of a signed better-auth cookie, or null when the cookie is missing or its signature
+ * does not verify. The format is better-call's (signCookieValue): `encodeURIComponent(token + "." +
+ * base64(HMAC-SHA256(secret, token)))`; a signature is 44 base64 characters ending in "=". Reading it
+ * here instead of through `auth.api.getSession` saves the library's endpoint machinery on every signed
+ * request (about 4 ms of the signed list page, issue 10); the session row itself is then read by the
+ * same query as an API token's, which checks expiry exactly as the library does (no refresh, no cache).
+ */
+export function sessionTokenOf(cookie: string, name: string, secret: string): string | null {
+  const raw = cookieValue(cookie, name)
+  if (raw === null) return null
+  let value: string
+  try {
+    value = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  const dot = value.lastIndexOf('.')
+  if (dot < 1) return null
+  const token = value.slice(0, dot)
+  const signature = value.slice(dot + 1)
+  if (signature.length !== 44 || !signature.endsWith('=')) return null
+  const expected = createHmac('sha256', secret).update(token).digest()
+  const given = Buffer.from(signature, 'base64')
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
+}
+
+/** The first value of cookie `name` in a Cookie header (as browsers send it: `a=1; b=2`). */
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim()
+      return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value
+    }
+  }
+  return null
+}
+
+/** The session cookie's name (plain, or __Secure- behind an https BETTER_AUTH_URL) and the signing secret. */
+let cookieSettings: Promise<{ name: string; secret: string }> | undefined
+function sessionCookieSettings(): Promise<{ name: string; secret: string }> {
+  cookieSettings ??= getAuth().$context.then((context) => ({
+    name: context.authCookies.sessionToken.name,
+    secret: context.secret,
+  }))
+  return cookieSettings
+}
+
+async function userByCookie(cookie: string): Promise<UserRow | null> {
+  const { name, secret } = await sessionCookieSettings()
+  const token = sessionTokenOf(cookie, name, secret)
+  return token === null ? null : userByToken(token)
 }
 
 /** The viewer of a request: the session cookie first, then the Authorization token; null when neither is valid. */
 export async function resolveViewer(headers: Headers, token: string | null): Promise<Viewer | null> {
   let user: UserRow | null = null
-  if (hasSessionCookie(headers.get('cookie'))) user = await userByCookie(headers)
+  const cookie = headers.get('cookie')
+  if (cookie !== null && hasSessionCookie(cookie)) user = await userByCookie(cookie)
   if (!user && token) user = await userByToken(token)
   if (!user) return null
   const subscription = await workingSubscription(await getDatabase(), user.id)

@@ -244,3 +244,56 @@ describe('quotas and isolation', () => {
     expect(personal.headers.get('x-page-cache')).toBeNull()
   })
 })
+
+// The server reads the signed session cookie itself (server/auth/viewer.ts), not through the library's
+// getSession: a cookie is a session only with the library's signature, for a live session row.
+describe('the session cookie', () => {
+  /** The session token inside a `shopsight.session_token=token.signature` cookie. */
+  const tokenOf = (cookie: string) => {
+    const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
+    return value.slice(0, value.lastIndexOf('.'))
+  }
+  const subCode = async (cookie: string) => (await getJson('/api/pay/get_user_sub', { cookie })).body.code
+
+  it('accepts the signed cookie among other cookies, in either order', async () => {
+    const { cookie } = await register('ivy')
+    expect(await subCode(cookie)).toBe(10000)
+    expect(await subCode(`theme=dark; ${cookie}; locale=zh`)).toBe(10000)
+  })
+
+  it('refuses a forged signature, a signature moved to another token and an unsigned token', async () => {
+    const { cookie } = await register('jack')
+    const other = await register('kate')
+    const [name, value] = [
+      cookie.slice(0, cookie.indexOf('=')),
+      decodeURIComponent(cookie.split('=')[1] ?? ''),
+    ]
+    const signature = value.slice(value.lastIndexOf('.') + 1)
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+    const forged = `${name}=${encodeURIComponent(`${tokenOf(cookie)}.${flipped}`)}`
+    const moved = `${name}=${encodeURIComponent(`${tokenOf(other.cookie)}.${signature}`)}`
+    for (const bad of [
+      forged,
+      moved,
+      `${name}=${tokenOf(cookie)}`,
+      `${name}=${encodeURIComponent(`${tokenOf(cookie)}.`)}`,
+    ]) {
+      expect(await subCode(bad), bad).toBe(10001)
+    }
+    // The real ones still work: nothing above touched the sessions.
+    expect(await subCode(cookie)).toBe(10000)
+    expect(await subCode(other.cookie)).toBe(10000)
+  })
+
+  it('refuses the cookie of an expired session', async () => {
+    const { cookie } = await register('liam')
+    expect(await subCode(cookie)).toBe(10000)
+    // The server runs in this process; its database is the shared one (server/db/client.ts).
+    const db = await globalThis.shopsightDatabase
+    if (!db) throw new Error('the test server has no shared database')
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`, [
+      tokenOf(cookie),
+    ])
+    expect(await subCode(cookie)).toBe(10001)
+  })
+})
