@@ -2,7 +2,7 @@
 // ingest times, one day's ingest, list and analysis reads through the MarketplaceApi beside the same SQL
 // run raw, a 10,000-row export stream, the event loop's longest stall and the database size.
 // PGlite always; PostgreSQL as well when DATABASE_URL is set.
-//   npm run bench:data [-- --scale bench|demo] [--iterations N] [--reseed]
+//   npm run bench:data [-- --scale bench|demo] [--iterations N] [--reseed] [--only postgres]
 
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
@@ -269,14 +269,27 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
   if ((row?.n ?? 0) === 0 || reseed) {
     const backfill = days.slice(0, -1)
     const last = days.slice(-1)
-    const [t1] = await time(() => runIngest({ dir: viewOfDays(backfill, 'view-backfill'), db }))
+    // Each file and derive step as it ends: a bench-scale backfill runs for many minutes.
+    const progress = (phase: string) => ({
+      onFile: (f: { entity: string; ms: number }) =>
+        console.log(`  ${phase}: ${f.entity} file ${(f.ms / 1000).toFixed(1)} s`),
+      onDeriveStep: (d: { step: string; ms: number }) =>
+        console.log(`  ${phase}: ${d.step} ${(d.ms / 1000).toFixed(1)} s`),
+    })
+    const [t1] = await time(() =>
+      runIngest({ dir: viewOfDays(backfill, 'view-backfill'), db, ...progress('backfill') }),
+    )
     ingestSeconds = t1 / 1000
-    const [t2, dayReport] = await time(() => runIngest({ dir: viewOfDays(last, 'view-day'), db }))
+    const [t2, dayReport] = await time(() =>
+      runIngest({ dir: viewOfDays(last, 'view-day'), db, ...progress('day') }),
+    )
     dayIngestSeconds = t2 / 1000
     // Where a day's time goes: each file's load (parse, validate, upsert, history) and the derive step.
     dayBreakdown = [
       ...dayReport.files.map((f) => `${f.entity} file ${(f.ms / 1000).toFixed(1)} s`),
-      `derived tables and statistics ${(dayReport.derivedMs / 1000).toFixed(1)} s`,
+      `derived tables and statistics ${(dayReport.derivedMs / 1000).toFixed(1)} s (${dayReport.derivedSteps
+        .map((d) => `${d.step} ${(d.ms / 1000).toFixed(1)} s`)
+        .join(', ')})`,
     ].join(', ')
   }
   // A database loaded before ingest refreshed the planner's statistics has none: refresh once, as the
@@ -352,11 +365,14 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
 }
 
 const seeded = await ensureSnapshots()
-await benchEngine(
-  `PGlite (${pgliteDir})`,
-  () => openDatabase({ url: '', dataDir: pgliteDir }),
-  seeded.seconds,
-)
+// --only postgres skips PGlite (each engine's bench-scale load is long; they can be run one at a time).
+if (option('only') !== 'postgres') {
+  await benchEngine(
+    `PGlite (${pgliteDir})`,
+    () => openDatabase({ url: '', dataDir: pgliteDir }),
+    seeded.seconds,
+  )
+}
 if (process.env.DATABASE_URL) {
   await benchEngine('PostgreSQL (DATABASE_URL)', () => openDatabase({ url: process.env.DATABASE_URL }), null)
 }

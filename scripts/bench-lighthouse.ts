@@ -6,7 +6,9 @@
 // Serves dist/ itself from a child process on a small generated demo catalogue in a folder of its own
 // (or PGLITE_DIR when set). Builds first unless --no-build. A report: it exits 0 whether targets pass.
 //
-//   npm run bench:lighthouse -- [--no-build] [--runs N] [--only /path]
+//   npm run bench:lighthouse -- [--no-build] [--runs N] [--only /path] [--explain]
+// --explain also prints, for each page's last run, the audits below a full score and where the main
+// thread's time went (per script and per kind of work): the place to start when a figure misses.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,10 +27,10 @@ const TARGETS: Record<'content' | 'data', Record<Category, number>> = {
   data: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
 }
 
-type Options = { build: boolean; runs: number; only: string | null }
+type Options = { build: boolean; runs: number; only: string | null; explain: boolean }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { build: true, runs: 3, only: null }
+  const options: Options = { build: true, runs: 3, only: null, explain: false }
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--no-build') options.build = false
@@ -38,6 +40,7 @@ function parseArgs(argv: readonly string[]): Options {
         throw new Error('--runs needs a number from 1 to 9')
       options.runs = runs
     } else if (arg === '--only') options.only = argv[++i] ?? null
+    else if (arg === '--explain') options.explain = true
     else throw new Error(`Unknown argument ${JSON.stringify(arg)}`)
   }
   return options
@@ -67,7 +70,7 @@ async function demoData(): Promise<{ dataDir: string; productId: number }> {
   return { dataDir, productId: Number(row.id) }
 }
 
-type Measure = Record<Category, number> & { lcp: number; tbt: number; cls: number }
+type Measure = Record<Category, number> & { lcp: number; tbt: number; cls: number; explanation: string[] }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -94,7 +97,42 @@ async function measure(url: string, port: number): Promise<Measure> {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    explanation: explain(result.lhr),
   }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/** The audits that lost points (a11y, best practices, SEO), the scripts' boot-up and the main thread's work. */
+function explain(lhr: Lhr): string[] {
+  const lines: string[] = []
+  for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const items =
+          (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? []
+        const nodes = items
+          .map((item) => item.node?.snippet)
+          .filter(Boolean)
+          .slice(0, 3)
+        lines.push(`  ${id}: ${ref.id} (${audit.title})${nodes.length ? ` at ${nodes.join(' | ')}` : ''}`)
+      }
+    }
+  }
+  type Row = { url?: string; total?: number; scripting?: number; groupLabel?: string; duration?: number }
+  const rows = (id: string) => (lhr.audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []
+  for (const row of rows('bootup-time').slice(0, 6)) {
+    lines.push(
+      `  script ${row.url?.replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(row.total ?? 0)} ms (${Math.round(row.scripting ?? 0)} scripting)`,
+    )
+  }
+  for (const row of rows('mainthread-work-breakdown').slice(0, 5)) {
+    lines.push(`  main thread ${row.groupLabel}: ${Math.round(row.duration ?? 0)} ms`)
+  }
+  const longTasks = rows('long-tasks')
+  lines.push(`  long tasks: ${longTasks.map((t) => Math.round(t.duration ?? 0)).join(', ') || 'none'}`)
+  return lines
 }
 
 async function main() {
@@ -142,7 +180,7 @@ async function main() {
       const runs: Measure[] = []
       for (let i = 0; i < options.runs; i++)
         runs.push(await measure(`${server.baseUrl}${page.path}`, chrome.port))
-      const pick = (key: keyof Measure) => median(runs.map((run) => run[key]))
+      const pick = (key: Exclude<keyof Measure, 'explanation'>) => median(runs.map((run) => run[key]))
       const misses = CATEGORIES.filter((c) => pick(c) < TARGETS[page.kind][c]).map(
         (c) => `${c} ${pick(c)} < ${TARGETS[page.kind][c]}`,
       )
@@ -159,6 +197,7 @@ async function main() {
           misses.join(', ') || '-',
         ].join('\t'),
       )
+      if (options.explain) for (const line of runs.at(-1)?.explanation ?? []) console.log(line)
     }
   } finally {
     chrome?.kill()

@@ -296,6 +296,9 @@ const TABLE_OF: Record<EntityName, string> = {
   patents: 'patents',
 }
 
+/** One derive step's name and duration, for the ingest report (where a day's time goes). */
+export type DeriveStep = { step: string; ms: number }
+
 export async function deriveAfterIngest(
   db: Database,
   input: {
@@ -303,52 +306,71 @@ export async function deriveAfterIngest(
     backfilled: boolean
     entities: ReadonlyArray<{ entity: EntityName; day: string }>
   },
-): Promise<void> {
-  await derivePerDay(db, await daysToDerive(db, input.days, input.backfilled))
+  onStep?: (step: DeriveStep) => void,
+): Promise<DeriveStep[]> {
+  const steps: DeriveStep[] = []
+  const timed = async (step: string, work: () => Promise<unknown>) => {
+    const started = performance.now()
+    await work()
+    const done = { step, ms: Math.round(performance.now() - started) }
+    steps.push(done)
+    onStep?.(done)
+  }
+  await timed('per-day lists and aggregates', async () =>
+    derivePerDay(db, await daysToDerive(db, input.days, input.backfilled)),
+  )
   const loaded = new Set(input.entities.map((e) => e.entity))
-  if (loaded.has('products') || loaded.has('stores')) await db.query(STORE_TOTALS_SQL)
+  if (loaded.has('products') || loaded.has('stores'))
+    await timed('store totals', () => db.query(STORE_TOTALS_SQL))
   if (loaded.has('keywords') || loaded.has('products')) {
     // By ranges of keyword ids: the whole table in one statement held PGlite's connection for 1.7 s
     // at the demo scale, while a server's requests waited.
     // Ids are sparse (up to 2^31): each range ends at the id KEYWORD_SUPPLY_BATCH keywords further on.
-    for (let from = 0; ; ) {
-      const [range] = await db.query<{ until: number | null }>(
-        `SELECT max(id) AS until FROM (SELECT id FROM keywords WHERE id > $1 ORDER BY id LIMIT ${KEYWORD_SUPPLY_BATCH}) t`,
-        [from],
+    await timed('keyword supply', async () => {
+      for (let from = 0; ; ) {
+        const [range] = await db.query<{ until: number | null }>(
+          `SELECT max(id) AS until FROM (SELECT id FROM keywords WHERE id > $1 ORDER BY id LIMIT ${KEYWORD_SUPPLY_BATCH}) t`,
+          [from],
+        )
+        const until = range?.until
+        if (until == null) break
+        await db.query(KEYWORD_SUPPLY_SQL, [from, until])
+        from = until
+      }
+    })
+  }
+  await timed('freshness', async () => {
+    for (const entity of ENTITY_ORDER) {
+      if (!loaded.has(entity)) continue
+      const lastDay = input.entities
+        .filter((e) => e.entity === entity)
+        .map((e) => e.day)
+        .sort()
+        .at(-1)
+      await db.query(
+        `INSERT INTO freshness (entity, last_date, ingested_at, row_count)
+         VALUES ($1, $2::date, now(), (SELECT count(*) FROM ${TABLE_OF[entity]}))
+         ON CONFLICT (entity) DO UPDATE SET last_date = greatest(freshness.last_date, excluded.last_date),
+           ingested_at = excluded.ingested_at, row_count = excluded.row_count`,
+        [entity, lastDay ?? null],
       )
-      const until = range?.until
-      if (until == null) break
-      await db.query(KEYWORD_SUPPLY_SQL, [from, until])
-      from = until
     }
-  }
-  for (const entity of ENTITY_ORDER) {
-    if (!loaded.has(entity)) continue
-    const lastDay = input.entities
-      .filter((e) => e.entity === entity)
-      .map((e) => e.day)
-      .sort()
-      .at(-1)
-    await db.query(
-      `INSERT INTO freshness (entity, last_date, ingested_at, row_count)
-       VALUES ($1, $2::date, now(), (SELECT count(*) FROM ${TABLE_OF[entity]}))
-       ON CONFLICT (entity) DO UPDATE SET last_date = greatest(freshness.last_date, excluded.last_date),
-         ingested_at = excluded.ingested_at, row_count = excluded.row_count`,
-      [entity, lastDay ?? null],
-    )
-  }
+  })
   // After the freshness rows: the keyword stage counts products listed in the 30 days to the data day.
-  if (loaded.has('keywords') || loaded.has('products')) await deriveKeywordRollups(db)
+  if (loaded.has('keywords') || loaded.has('products'))
+    await timed('keyword rollups', () => deriveKeywordRollups(db))
   // Match keys of new or renamed marks and patent kinds (docs/ip.md); both skip unchanged rows.
-  if (loaded.has('trademarks') || loaded.has('patents')) await deriveIpKeys(db)
+  if (loaded.has('trademarks') || loaded.has('patents')) await timed('ip match keys', () => deriveIpKeys(db))
   if (loaded.has('products') || loaded.has('stores')) {
-    await deriveStoreRollups(db)
-    await refreshListTotals(db)
-    await deriveCategoryRollups(db)
+    await timed('store rollups', () => deriveStoreRollups(db))
+    await timed('list totals', () => refreshListTotals(db))
+    await timed('category rollups', () => deriveCategoryRollups(db))
   }
   // After the store rollups: an ad without a product takes its store's main category.
-  if (loaded.has('ads') || loaded.has('products') || loaded.has('stores')) await deriveAdRollups(db)
-  await refreshPlannerStatistics(db)
+  if (loaded.has('ads') || loaded.has('products') || loaded.has('stores'))
+    await timed('ad rollups', () => deriveAdRollups(db))
+  await timed('planner statistics', () => refreshPlannerStatistics(db))
+  return steps
 }
 
 /**

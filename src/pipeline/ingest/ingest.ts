@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline'
 import * as v from 'valibot'
 import { type Database, getDatabase, type Queryable } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
-import { deriveAfterIngest } from './derive'
+import { type DeriveStep, deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
 import { productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
 import { CategoryTree, REFERENCES, type Ref, References } from './references'
@@ -35,6 +35,8 @@ export type IngestReport = {
   files: FileReport[]
   totals: { read: number; upserted: number; unchanged: number; rejected: number }
   derivedMs: number
+  /** The derive steps in order, each with its duration. */
+  derivedSteps: DeriveStep[]
   ms: number
 }
 
@@ -58,6 +60,8 @@ export type IngestOptions = {
   batchSize?: number
   onProgress?: (progress: IngestProgress) => void
   onFile?: (report: FileReport) => void
+  /** Called as each derive step ends (a long backfill shows where it is). */
+  onDeriveStep?: (step: DeriveStep) => void
   /** Every rejected line (the report describes only the first few of each file). */
   onReject?: (rejected: RejectedLine) => void
 }
@@ -550,12 +554,17 @@ export async function runIngest(options: IngestOptions): Promise<IngestReport> {
     options.onFile?.(report)
   }
   const derivedStarted = performance.now()
-  if (!options.check)
-    await deriveAfterIngest(db, {
-      days: [...new Set(reports.filter((r) => r.entity === 'products').map((r) => r.day))],
-      backfilled: reports.some((r) => r.historyRows > 0),
-      entities: reports.map((r) => ({ entity: r.entity, day: r.day })),
-    })
+  const derivedSteps = options.check
+    ? []
+    : await deriveAfterIngest(
+        db,
+        {
+          days: [...new Set(reports.filter((r) => r.entity === 'products').map((r) => r.day))],
+          backfilled: reports.some((r) => r.historyRows > 0),
+          entities: reports.map((r) => ({ entity: r.entity, day: r.day })),
+        },
+        options.onDeriveStep,
+      )
   const totals = { read: 0, upserted: 0, unchanged: 0, rejected: 0 }
   for (const r of reports) {
     totals.read += r.read
@@ -567,6 +576,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestReport> {
     files: reports,
     totals,
     derivedMs: Math.round(performance.now() - derivedStarted),
+    derivedSteps,
     ms: Math.round(performance.now() - started),
   }
 }
