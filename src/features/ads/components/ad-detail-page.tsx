@@ -43,7 +43,7 @@ export function AdDetailPage({ search }: { search: AdDetailSearch }) {
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
       <nav aria-label={m.ads_breadcrumb()} className="mb-2 text-xs text-gray-600">
-        <Link to="/ads" className="hover:text-brand-600 hover:underline">
+        <Link to="/ads" className="inline-flex min-h-6 items-center hover:text-brand-600 hover:underline">
           {m.ads_title()}
         </Link>
       </nav>

@@ -56,7 +56,7 @@ export function CategoryAnalysisPage({ search }: { search: CategoryAnalysisSearc
                   <Link
                     to="/category-database"
                     search={{ site: search.site }}
-                    className="hover:text-brand-600 hover:underline"
+                    className="inline-flex min-h-6 items-center hover:text-brand-600 hover:underline"
                   >
                     {m.category_database_title()}
                   </Link>
@@ -70,7 +70,7 @@ export function CategoryAnalysisPage({ search }: { search: CategoryAnalysisSearc
                       <Link
                         to="/category-analysis"
                         search={{ ...search, category_id: p.id }}
-                        className="hover:text-brand-600 hover:underline"
+                        className="inline-flex min-h-6 items-center hover:text-brand-600 hover:underline"
                       >
                         {localName(p, locale)}
                       </Link>

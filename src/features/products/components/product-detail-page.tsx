@@ -27,6 +27,8 @@ import { SITE_NAMES } from '../site-names'
 import { productPrice } from './product-columns'
 
 const ProductTrends = lazy(() => import('./product-trends'))
+// Breadcrumb links are small text: at least 24 px tall, the touch target WCAG 2.2 asks for (2.5.8).
+const BREADCRUMB_LINK = 'inline-flex min-h-6 items-center hover:text-brand-600'
 
 export function ProductDetailPage({ id, range }: { id: number; range: TrendRange }) {
   const { data: reply } = useSuspenseQuery(productDetailQueryOptions(id))
@@ -83,12 +85,12 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6" data-testid="product-detail">
       <nav aria-label={m.detail_breadcrumb()} className="mb-3 text-xs text-gray-500">
-        <ol className="flex flex-wrap gap-1">
+        <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link
               to="/product-database"
               search={{ site: product.site === 'us' ? undefined : product.site }}
-              className="hover:text-brand-600"
+              className={BREADCRUMB_LINK}
             >
               {m.products_title()}
             </Link>
@@ -98,7 +100,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
               <Link
                 to="/product-database"
                 search={{ site: product.site === 'us' ? undefined : product.site, category: c.id }}
-                className="hover:text-brand-600"
+                className={BREADCRUMB_LINK}
               >
                 {localName(c, locale)}
               </Link>
