@@ -147,6 +147,31 @@ export async function buildStoreFilter(query: StoreListQuery): Promise<BuiltStor
   return { where, params, order: `${column} ${dir} NULLS LAST, s.store_id ${dir}` }
 }
 
+/** True when the query narrows the list by nothing but its site and type. */
+const unfiltered = (query: StoreListQuery) =>
+  Object.keys(STORE_FILTERS).every(
+    (key) => key === 'site' || query[key as keyof StoreListQuery] === undefined,
+  )
+
+/**
+ * Writes each site's store list sizes (no filter but the list's type), after the store rollups: the
+ * first page of a list reads its total here. One statement: a few thousand stores per site.
+ */
+export async function refreshStoreListTotals(db: Queryable): Promise<void> {
+  const lists = Object.entries(LIST_WHERE) as Array<[StoreListType, string]>
+  await db.query(
+    `WITH counts AS (
+       SELECT s.site_id, ${lists.map(([, where], i) => `count(*) FILTER (WHERE ${where})::int AS n${i}`).join(', ')}
+       FROM store_stats s GROUP BY s.site_id)
+     , fresh AS (
+       ${lists.map(([list], i) => `SELECT site_id, '${list}' AS list, n${i} AS n FROM counts`).join(' UNION ALL ')})
+     , gone AS (DELETE FROM store_list_totals t WHERE NOT EXISTS (
+         SELECT 1 FROM fresh f WHERE f.site_id = t.site_id AND f.list = t.list))
+     INSERT INTO store_list_totals (site_id, list, n) SELECT site_id, list, n FROM fresh
+     ON CONFLICT (site_id, list) DO UPDATE SET n = excluded.n`,
+  )
+}
+
 /** The products day the rollups describe (the product lists' cached lookup: one freshness row). */
 export const storesAsOf = (db: Queryable): Promise<string | null> => productsAsOf(db)
 
@@ -179,9 +204,19 @@ export async function listStores(
   }
   const built = await buildStoreFilter(query)
   const rows = await selectStores(db, built, query.page_size, offset)
-  // A short first page is its own total; otherwise count, capped (a site has ~15,000 stores at most here).
+  // A short first page is its own total; a list with no filter but its type has its size in the
+  // rollup; otherwise count, capped (counting 10,001 rows took 15 ms at 50,000 stores).
   let total = rows.length
-  if (!(query.page === 1 && rows.length < query.page_size)) {
+  const listed = unfiltered(query)
+    ? (
+        await db.query<{ n: number }>('SELECT n FROM store_list_totals WHERE site_id = $1 AND list = $2', [
+          query.site,
+          query.type,
+        ])
+      )[0]
+    : undefined
+  if (listed) total = listed.n
+  else if (!(query.page === 1 && rows.length < query.page_size)) {
     const [row] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM store_stats s WHERE ${built.where.join(' AND ')} LIMIT ${STORE_TOTAL_CAP + 1}) t`,
       built.params.values,

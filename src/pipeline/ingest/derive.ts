@@ -5,6 +5,7 @@
 import { CATEGORY_TOP_SIZE } from '@/features/categories/categories.shared'
 import { refreshListTotals } from '@/features/products/product-totals.server'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
+import { refreshStoreListTotals } from '@/features/stores/stores.server'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
 import { deriveAdRollups } from './derive-ads'
@@ -362,7 +363,10 @@ export async function deriveAfterIngest(
   // Match keys of new or renamed marks and patent kinds (docs/ip.md); both skip unchanged rows.
   if (loaded.has('trademarks') || loaded.has('patents')) await timed('ip match keys', () => deriveIpKeys(db))
   if (loaded.has('products') || loaded.has('stores')) {
-    await timed('store rollups', () => deriveStoreRollups(db))
+    await timed('store rollups', async () => {
+      await deriveStoreRollups(db)
+      await refreshStoreListTotals(db)
+    })
     await timed('list totals', () => refreshListTotals(db))
     await timed('category rollups', () => deriveCategoryRollups(db))
   }

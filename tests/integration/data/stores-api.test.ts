@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORE_EXPORT_COLUMNS } from '../../../src/features/stores/store-export.server'
+import { refreshStoreListTotals } from '../../../src/features/stores/stores.server'
 import {
   STORE_SORTS,
   type StoreListQueryInput,
@@ -91,6 +92,36 @@ describe.each(ENGINES)('store lists and detail on $name', (engine) => {
     expect(data.list[0]).toMatchObject({ site: 'us', spark: expect.any(Array) })
     expect(data.list[0]?.spark).toHaveLength(30)
     expect(data.list[0]?.mainCategories[0]?.nameCn).toBeTruthy()
+  })
+
+  it('reads an unfiltered list total from the rollup, the same as counting (and counts without it)', async () => {
+    const where = {
+      'hot-sale': 'month_sales > 0',
+      new: 'opened_on > as_of - 90',
+      'semi-hot-sale': `managed_mode = 'semi' AND month_sales > 0`,
+    }
+    for (const [type, condition] of Object.entries(where) as Array<[keyof typeof where, string]>) {
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM store_stats WHERE site_id = 'de' AND ${condition}`,
+      )
+      const [rollup] = await db.query<{ n: number }>(
+        `SELECT n FROM store_list_totals WHERE site_id = 'de' AND list = $1`,
+        [type],
+      )
+      expect(rollup?.n, type).toBe(row?.n)
+      expect((await list({ site: 'de', type, page_size: 20 })).total, type).toBe(row?.n)
+    }
+    // A database derived before the rollup existed has no row: the list counts instead.
+    await db.query(`DELETE FROM store_list_totals WHERE site_id = 'de' AND list = 'hot-sale'`)
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM store_stats WHERE site_id = 'de' AND month_sales > 0`,
+    )
+    expect((await list({ site: 'de', page_size: 20 })).total).toBe(row?.n)
+    await refreshStoreListTotals(db)
+    const [back] = await db.query<{ n: number }>(
+      `SELECT n FROM store_list_totals WHERE site_id = 'de' AND list = 'hot-sale'`,
+    )
+    expect(back?.n).toBe(row?.n)
   })
 
   it('sorts by each key in both directions, ties broken by id', async () => {
