@@ -66,7 +66,9 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
     const eq = part.indexOf('=')
     if (eq === -1) continue
     if (part.slice(0, eq).trim() !== name) continue
-    const raw = part.slice(eq + 1).trim()
+    // A cookie value may be sent in double quotes (RFC 6265, cookie-value).
+    const value = part.slice(eq + 1).trim()
+    const raw = value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value
     try {
       return decodeURIComponent(raw)
     } catch {

@@ -3,7 +3,7 @@
 // visit and on a page-cache hit, and the listener itself is shown to catch an inline script without one.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cspViolationsOf, launchBrowser } from '../support/browser.ts'
+import { cspViolationsOf, launchBrowser, shellReady } from '../support/browser.ts'
 import { ALL_PAGES, firstProductId, PRODUCT } from '../support/pages.ts'
 import { type ChildServer, seedSmallCatalogue, startChildServer } from '../support/seeded-server.ts'
 
@@ -35,7 +35,7 @@ describe('Content-Security-Policy', () => {
       // Until the shell's ready mark (hydrated, deferred chunks mounted): every script the page runs
       // on its own has run, without the half second of quiet a network-idle wait adds to each visit.
       const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' })
-      await page.waitForSelector('html[data-shell-ready]', { state: 'attached' })
+      await shellReady(page)
       expect(response?.status(), path).toBeLessThan(500)
       expect(await response?.headerValue('content-security-policy')).toContain("'nonce-")
     }

@@ -47,6 +47,11 @@ export async function launchBrowser(): Promise<Browser> {
   return browser
 }
 
+/** Waits for the shell's ready mark: hydrated, deferred widgets mounted (deferred-widgets.tsx). */
+export function shellReady(page: Page): Promise<unknown> {
+  return page.waitForSelector('html[data-shell-ready]', { state: 'attached' })
+}
+
 /**
  * A page loaded with `waitUntil: 'networkidle'` is, in these tests, a page ready for input: after the
  * quiet network, the load also waits for the shell's ready mark (set once its deferred widgets have
@@ -64,7 +69,7 @@ function settleOnNetworkIdle(page: Page): void {
         | undefined
       const html = response?.headers()['content-type']?.startsWith('text/html') ?? false
       if (options?.waitUntil === 'networkidle' && html) {
-        await page.waitForSelector('html[data-shell-ready]', { state: 'attached' })
+        await shellReady(page)
       }
       return response
     }

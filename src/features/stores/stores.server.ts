@@ -2,6 +2,7 @@
 // store_series, store_category_mix, store_price_bands, store_category_avg; derive-stores.ts): one indexed
 // row per store, never an aggregate over products. The only products read is a store's newest items,
 // through the products_store_idx index.
+import { narrowsPreset } from '@/components/data-page/fields'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import { productsAsOf } from '@/features/products/product-query.server'
 import type { SiteId } from '@/features/products/products.shared'
@@ -207,7 +208,7 @@ export async function listStores(
   // A short first page is its own total; a list with no filter but its type has its size in the
   // rollup; otherwise count, capped (counting 10,001 rows took 15 ms at 50,000 stores).
   let total = rows.length
-  const listed = unfiltered(query)
+  const listed = !narrowsPreset(STORE_FILTERS, query)
     ? (
         await db.query<{ n: number }>('SELECT n FROM store_list_totals WHERE site_id = $1 AND list = $2', [
           query.site,

@@ -2,6 +2,7 @@
 // token##fingerprint` (the browser plug-in and scripts), resolved to the user and the plan in force.
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { readCookie } from '@/lib/locale'
 import type { Viewer } from '@/server/api/call'
 import { workingSubscription } from '@/server/billing/subscriptions'
 import { getDatabase } from '@/server/db/client'
@@ -33,14 +34,10 @@ async function userByToken(token: string): Promise<UserRow | null> {
  * same query as an API token's, which checks expiry exactly as the library does (no refresh, no cache).
  */
 export function sessionTokenOf(cookie: string, name: string, secret: string): string | null {
-  const raw = cookieValue(cookie, name)
-  if (raw === null) return null
-  let value: string
-  try {
-    value = decodeURIComponent(raw)
-  } catch {
-    return null
-  }
+  // readCookie has decoded the value (or kept it as sent when it was not valid percent-encoding,
+  // which then fails the signature check below).
+  const value = readCookie(cookie, name)
+  if (value === undefined) return null
   const dot = value.lastIndexOf('.')
   if (dot < 1) return null
   const token = value.slice(0, dot)
@@ -51,26 +48,20 @@ export function sessionTokenOf(cookie: string, name: string, secret: string): st
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
 }
 
-/** The first value of cookie `name` in a Cookie header (as browsers send it: `a=1; b=2`). */
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim()
-      return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value
-    }
-  }
-  return null
-}
-
 /** The session cookie's name (plain, or __Secure- behind an https BETTER_AUTH_URL) and the signing secret. */
 let cookieSettings: Promise<{ name: string; secret: string }> | undefined
 function sessionCookieSettings(): Promise<{ name: string; secret: string }> {
-  cookieSettings ??= getAuth().$context.then((context) => ({
+  if (cookieSettings) return cookieSettings
+  const settings = getAuth().$context.then((context) => ({
     name: context.authCookies.sessionToken.name,
     secret: context.secret,
   }))
-  return cookieSettings
+  cookieSettings = settings
+  // A failed read (the database was not reachable yet) is not kept: the next request tries again.
+  settings.catch(() => {
+    if (cookieSettings === settings) cookieSettings = undefined
+  })
+  return settings
 }
 
 async function userByCookie(cookie: string): Promise<UserRow | null> {
