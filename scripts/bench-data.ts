@@ -3,6 +3,7 @@
 // run raw, a 10,000-row export stream, the event loop's longest stall and the database size.
 // PGlite always; PostgreSQL as well when DATABASE_URL is set.
 //   npm run bench:data [-- --scale bench|demo] [--iterations N] [--reseed] [--only postgres] [--no-day]
+//     [--reads name,name]  (only the reads whose name contains one of these)
 // --no-day loads every day but the last in one backfill and skips the timed day's ingest: the reads then
 // run sooner on the same tables (the day's ingest time is the only figure missing).
 
@@ -340,7 +341,10 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
   console.log(
     `${'read'.padEnd(28)} ${'api p50'.padStart(8)} ${'api p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}`,
   )
+  // --reads a,b: only the reads whose name contains one of these (to rerun a few after a change).
+  const only = option('reads')?.split(',').filter(Boolean)
   for (const read of await reads(db)) {
+    if (only && !only.some((part) => read.name.includes(part))) continue
     for (let i = 0; i < 10; i++) {
       await read.api()
       await read.raw()

@@ -10,9 +10,10 @@ const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const { PGlite } = await import(workerData.pglite);
   const { pg_trgm } = await import(workerData.trgm);
+  const { btree_gin } = await import(workerData.btreeGin);
   let db;
   try {
-    db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+    db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm, btree_gin } });
     parentPort.postMessage({ ready: true });
   } catch (error) {
     parentPort.postMessage({ ready: false, error: { message: String(error && error.message || error) } });
@@ -83,6 +84,7 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
       dataDir,
       pglite: moduleUrl('@electric-sql/pglite').replace(/index\.cjs$/, 'index.js'),
       trgm: moduleUrl('@electric-sql/pglite/contrib/pg_trgm').replace(/\.cjs$/, '.js'),
+      btreeGin: moduleUrl('@electric-sql/pglite/contrib/btree_gin').replace(/\.cjs$/, '.js'),
     },
   })
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>()

@@ -213,8 +213,10 @@ export const keywords = pgTable(
   },
   (t) => [
     index('keywords_site_volume_idx').on(t.siteId, t.searchVolume.desc(), t.id),
-    index('keywords_text_en_trgm_idx').using('gin', sql`${t.textEn} gin_trgm_ops`),
-    index('keywords_text_cn_trgm_idx').using('gin', sql`${t.textCn} gin_trgm_ops`),
+    // The site and the text's trigrams in one GIN (btree_gin): a text filter finds one site's matches
+    // without intersecting a bitmap of the site's every keyword (drizzle/0019_keyword_site_text.sql).
+    index('keywords_site_text_en_trgm_idx').using('gin', t.siteId, sql`${t.textEn} gin_trgm_ops`),
+    index('keywords_site_text_cn_trgm_idx').using('gin', t.siteId, sql`${t.textCn} gin_trgm_ops`),
     index('keywords_site_growth_idx').on(t.siteId, t.growth.desc(), t.id),
   ],
 )
@@ -266,6 +268,8 @@ export const ads = pgTable(
     index('ads_category_impressions_idx').on(t.categoryId, t.impressions.desc()),
     index('ads_countries_idx').using('gin', t.countries),
     index('ads_copy_words_idx').using('gin', t.copyWords),
+    // ads_filter_count_idx (platform, days_running INCLUDE the other filtered columns) is in
+    // drizzle/0018_ad_count_index.sql only: drizzle's index builder has no INCLUDE.
   ],
 )
 

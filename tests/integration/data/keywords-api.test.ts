@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEYWORD_EXPORT_COLUMNS } from '../../../src/features/keywords/keyword-export.server'
-import { risingKeywords } from '../../../src/features/keywords/keywords.server'
+import { listKeywords, risingKeywords } from '../../../src/features/keywords/keywords.server'
 import {
   KEYWORD_SORTS,
   type KeywordListQueryInput,
@@ -215,6 +215,59 @@ describe.each(ENGINES)('keyword tools on $name', (engine) => {
     }
   })
 
+  it('pages a text-filtered list with the same rows and total as ordering and counting apart', async () => {
+    // The site's commonest leading word: matches over several pages.
+    const [common] = await db.query<{ w: string }>(
+      `SELECT split_part(text_en, ' ', 1) AS w FROM keywords WHERE site_id = 'us' AND length(split_part(text_en, ' ', 1)) >= 3
+       GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    )
+    const word = common?.w ?? ''
+    const expected = await db.query<{ id: number }>(
+      `SELECT id FROM keywords WHERE site_id = 'us' AND text_en ILIKE $1 ORDER BY growth DESC NULLS LAST, id DESC`,
+      [`%${word}%`],
+    )
+    expect(expected.length).toBeGreaterThan(20)
+    const pages = Math.ceil(expected.length / 20)
+    for (let page = 1; page <= pages + 1; page++) {
+      const got = await list({ site: 'us', q: word, sort: 'growth', page })
+      expect(got.total).toBe(expected.length)
+      expect(got.total_capped).toBe(false)
+      expect(got.list.map((r) => r.id)).toEqual(expected.slice((page - 1) * 20, page * 20).map((r) => r.id))
+    }
+    const none = await list({ site: 'us', q: 'zzqqxxnothing' })
+    expect([none.total, none.list.length]).toEqual([0, 0])
+  })
+
+  it('reads a text filter matching more than the cap in order, with a capped total', async () => {
+    // 12,000 matches of one word, more than the 10,000 the one-statement read collects: the page must
+    // still be the first of all matches in order, not of the first 10,001 found.
+    const rollback = new Error('rollback')
+    let got: Awaited<ReturnType<typeof listKeywords>> | undefined
+    let expected: number[] = []
+    await db
+      .transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO keywords (id, site_id, text_en, text_cn, search_volume, volume_history, avg_price_cents, growth, competition)
+           SELECT 2000000 + g, 'us', 'overflow item ' || g, '溢出 ' || g, (g * 7919) % 100000, '{}', 100, 0, 0.5
+           FROM generate_series(1, 12000) g`,
+        )
+        got = await listKeywords(tx, q({ site: 'us', q: 'overflow', page: 3 }))
+        expected = (
+          await tx.query<{ id: number }>(
+            `SELECT id FROM keywords WHERE site_id = 'us' AND text_en ILIKE '%overflow%'
+             ORDER BY search_volume DESC NULLS LAST, id DESC LIMIT 20 OFFSET 40`,
+          )
+        ).map((r) => r.id)
+        throw rollback
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error
+      })
+    expect(got?.total).toBe(10_000)
+    expect(got?.total_capped).toBe(true)
+    expect(got?.list.map((r) => r.id)).toEqual(expected)
+  })
+
   it('serves text search from the trigram indexes (EXPLAIN), English and Chinese', async () => {
     // At this test's size a scan of the site's few hundred keywords is cheaper than any index, so the
     // plan is read with the site grown to bench size (80,000 keywords) inside a transaction that is
@@ -244,8 +297,8 @@ describe.each(ENGINES)('keyword tools on $name', (engine) => {
       .catch((error: unknown) => {
         if (error !== rollback) throw error
       })
-    expect(plans[0]).toContain('keywords_text_en_trgm_idx')
-    expect(plans[1]).toContain('keywords_text_cn_trgm_idx')
+    expect(plans[0]).toContain('keywords_site_text_en_trgm_idx')
+    expect(plans[1]).toContain('keywords_site_text_cn_trgm_idx')
     const [n] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM keywords WHERE id > 1000000')
     expect(n?.n).toBe(0)
     await db.exec('ANALYZE keywords')
