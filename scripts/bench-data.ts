@@ -4,6 +4,7 @@
 // PGlite always; PostgreSQL as well when DATABASE_URL is set.
 //   npm run bench:data [-- --scale bench|demo] [--iterations N] [--reseed] [--only postgres] [--no-day]
 //     [--reads name,name]  (only the reads whose name contains one of these)
+//     [--large-exports N]  (back-to-back exports of the largest plan's size; default 20, 0 skips)
 // --no-day loads every day but the last in one backfill and skips the timed day's ingest: the reads then
 // run sooner on the same tables (the day's ingest time is the only figure missing).
 
@@ -21,7 +22,11 @@ import {
 import { selectRows, streamProducts } from '../src/features/products/product-list.server'
 import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
 import { listTotal, refreshListTotals } from '../src/features/products/product-totals.server'
-import { type ProductListQueryInput, ProductListQuerySchema } from '../src/features/products/products.shared'
+import {
+  EXPORT_MAX_ROWS,
+  type ProductListQueryInput,
+  ProductListQuerySchema,
+} from '../src/features/products/products.shared'
 import { listStores, refreshStoreListTotals, storeDetail } from '../src/features/stores/stores.server'
 import { type StoreListQueryInput, StoreListQuerySchema } from '../src/features/stores/stores.shared'
 import { csvStream } from '../src/lib/csv'
@@ -219,13 +224,16 @@ async function storeReads(db: Database): Promise<Read[]> {
 
 async function exportRows(
   db: Database,
-): Promise<{ ms: number; rows: number; bytes: number; rssDeltaMb: number }> {
+  maxRows = 10_000,
+): Promise<{ ms: number; rows: number; bytes: number; rssDeltaMb: number; rssPeakMb: number }> {
   const query = v.parse(ProductListQuerySchema, { site: 'us' })
   const rssBefore = process.memoryUsage().rss
+  let rssPeak = rssBefore
   const started = performance.now()
   let rows = 0
   async function* cells() {
-    for await (const batch of streamProducts(db, query, { maxRows: 10_000 })) {
+    for await (const batch of streamProducts(db, query, { maxRows })) {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss)
       for (const r of batch) {
         rows++
         yield [r.id, r.titleEn, r.price, r.monthSales, r.weekGrowth, r.storeName, r.listedAt]
@@ -247,6 +255,7 @@ async function exportRows(
     rows,
     bytes,
     rssDeltaMb: (process.memoryUsage().rss - rssBefore) / 1e6,
+    rssPeakMb: rssPeak / 1e6,
   }
 }
 
@@ -363,16 +372,36 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
     )
   }
   const exports: number[] = []
-  let last = { ms: 0, rows: 0, bytes: 0, rssDeltaMb: 0 }
+  let last = { ms: 0, rows: 0, bytes: 0, rssDeltaMb: 0, rssPeakMb: 0 }
   for (let i = 0; i < 5; i++) {
     last = await exportRows(db)
     exports.push(last.ms)
   }
-  loop.disable()
   const e = stats(exports)
   console.log(
     `export ${last.rows} rows as CSV: p50 ${e.p50.toFixed(0)} ms, p95 ${e.p95.toFixed(0)} ms, ${(last.bytes / 1e6).toFixed(1)} MB, RSS change ${last.rssDeltaMb.toFixed(1)} MB`,
   )
+  // The largest plan export (EXPORT_MAX_ROWS), back to back: memory must stay flat (issue 19: RSS within
+  // 50 MB of its start over 20 of them). --large-exports N (0 skips).
+  const large = Number(option('large-exports') ?? 20)
+  if (large > 0) {
+    const rssStart = process.memoryUsage().rss / 1e6
+    let peak = rssStart
+    const times: number[] = []
+    let rows = 0
+    for (let i = 0; i < large; i++) {
+      const run = await exportRows(db, EXPORT_MAX_ROWS)
+      times.push(run.ms)
+      peak = Math.max(peak, run.rssPeakMb)
+      rows = run.rows
+    }
+    const rssEnd = process.memoryUsage().rss / 1e6
+    const t = stats(times)
+    console.log(
+      `${large} exports of ${rows} rows: p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms; RSS start ${rssStart.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - rssStart).toFixed(0)}), end ${rssEnd.toFixed(0)} MB (${rssEnd - rssStart >= 0 ? '+' : ''}${(rssEnd - rssStart).toFixed(0)})`,
+    )
+  }
+  loop.disable()
   console.log(
     `event loop: longest stall ${(loop.max / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
   )

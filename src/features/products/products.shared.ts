@@ -331,12 +331,18 @@ export type CategoryNode = {
   nameCn: string
 }
 
-/** Rows one export may hold at most, whatever the plan (docs/quotas.md). */
-export const EXPORT_MAX_ROWS = 10_000
+/**
+ * Rows one product export may hold at most, whatever the plan (docs/quotas.md). Exports are read in
+ * keyset batches and streamed, so the size costs time, not memory (issue 19: 50,000-row exports).
+ */
+export const EXPORT_MAX_ROWS = 50_000
 
-/** Rows per export by plan: the plan's product-export number × 100, within EXPORT_MAX_ROWS (docs/quotas.md). */
+/** Rows per export the spec's product-export number stands for: Team Pro's 200 is the 50,000 cap. */
+export const EXPORT_ROWS_PER_UNIT = 250
+
+/** Rows per export by plan: the plan's product-export number × 250, within EXPORT_MAX_ROWS (docs/quotas.md). */
 export function exportRowLimit(productExports: number): number {
-  return Math.min(EXPORT_MAX_ROWS, Math.max(0, productExports) * 100)
+  return Math.min(EXPORT_MAX_ROWS, Math.max(0, productExports) * EXPORT_ROWS_PER_UNIT)
 }
 
 /** The export endpoint's query: the list query plus the language of the column headers. */
