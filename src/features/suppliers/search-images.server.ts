@@ -18,7 +18,19 @@ const FeaturesSchema = v.object({
   phash: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)),
   color: v.tuple([v.number(), v.number(), v.number()]),
   shape: v.array(v.number()),
+  // The detail grid travels as base64 in the jsonb column.
+  detail: v.optional(
+    v.pipe(
+      v.string(),
+      v.base64(),
+      v.transform((text) => new Uint8Array(Buffer.from(text, 'base64'))),
+    ),
+  ),
 })
+
+/** Features as stored in search_images.features (JSON has no bytes: the grid as base64). */
+const featuresJson = ({ detail, ...rest }: ImageFeatures): string =>
+  JSON.stringify(detail ? { ...rest, detail: Buffer.from(detail).toString('base64') } : rest)
 
 /** A picture ready to search with: its normalised bytes (for a sourcing provider) and its features. */
 export type SearchPicture = { jpeg: Uint8Array; features: ImageFeatures; alternates: ImageFeatures[] }
@@ -55,7 +67,7 @@ export async function storeSearchImage(
       image.width,
       image.height,
       embedder.name,
-      JSON.stringify(features),
+      featuresJson(features),
       expiresAt,
     ],
   )

@@ -3,11 +3,20 @@
 // columns: any picture within 3 differing bits shares a band) and suppliers whose product colour lies
 // in a box around the query's (the colour index); then every candidate re-ranked in TypeScript by the
 // weighted feature distance. A query whose colour box is nearly empty (a strongly tinted photo) widens
-// the box once, so a search always has candidates to rank.
+// the box once, so a search always has candidates to rank. The nearest pictures are then compared
+// again on their 32×32 detail grids (detail.ts), which tells apart shots of one product that the
+// first stage sees as the same picture.
 
 import type { SqlParams } from '@/components/data-page/fields'
 import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
 import type { Queryable } from '@/server/db/client'
+import {
+  type DetailView,
+  DISTANCE_SCALE,
+  detailView,
+  nearestDetailDistance,
+  queryDetailViews,
+} from '@/server/images/detail'
 import type { ImageFeatures } from '@/server/images/image-features'
 import { featureDistance, phashBands } from '@/server/images/similarity'
 import {
@@ -75,6 +84,12 @@ const WIDE_COLOR_BOX = 96
 const MIN_CANDIDATES = 60
 /** The most rows one candidate query reads. */
 const CANDIDATE_LIMIT = 3000
+/**
+ * How many distinct pictures, nearest first, the second stage compares in detail. Shots of the same
+ * item rank close together in the first stage; 60 pictures is well past them (and past the first
+ * 200 rows a result page or export shows) at a few milliseconds.
+ */
+const DETAIL_PICTURES = 60
 
 async function candidates(
   db: Queryable,
@@ -142,7 +157,53 @@ export async function rankSuppliers(
     })
   }
   ranked.sort((a, b) => a.distance - b.distance || a.id - b.id)
-  return ranked.slice(0, limit)
+  return (await refineByDetail(db, ranked, views)).slice(0, limit)
+}
+
+/**
+ * The second stage: the first DETAIL_PICTURES distinct pictures re-ranked by their detail grids,
+ * ahead of the rest. Their distance becomes the detail distance (scaled to 0–1); the rest keep theirs,
+ * raised if need be so that the distance shown never decreases down the list. Rows described before
+ * the grid existed (no detail) keep the first stage's order.
+ */
+async function refineByDetail(
+  db: Queryable,
+  ranked: RankedSupplier[],
+  views: readonly ImageFeatures[],
+): Promise<RankedSupplier[]> {
+  const queryViews = queryDetailViews(views)
+  if (queryViews.length === 0) return ranked
+  // One row per picture: rows showing the same picture share its grid.
+  const idOfImage = new Map<string, number>()
+  for (const row of ranked) {
+    if (idOfImage.size >= DETAIL_PICTURES) break
+    if (!idOfImage.has(row.image)) idOfImage.set(row.image, row.id)
+  }
+  const grids = await db.query<{ image: string; detail: Uint8Array | null }>(
+    'SELECT image, detail FROM suppliers WHERE id = ANY($1::int[])',
+    [[...idOfImage.values()]],
+  )
+  const detailDistanceOf = new Map<string, number>()
+  for (const { image, detail } of grids) {
+    if (!detail || detail.length !== queryViews[0]!.mask.length * 3) continue
+    const candidate: DetailView = detailView(detail)
+    detailDistanceOf.set(image, Math.min(1, nearestDetailDistance(queryViews, candidate) / DISTANCE_SCALE))
+  }
+  if (detailDistanceOf.size === 0) return ranked
+  const refined: RankedSupplier[] = []
+  const rest: RankedSupplier[] = []
+  for (const row of ranked) {
+    const distance = detailDistanceOf.get(row.image)
+    if (distance === undefined) rest.push(row)
+    else refined.push({ ...row, distance })
+  }
+  refined.sort((a, b) => a.distance - b.distance || a.id - b.id)
+  let floor = refined.at(-1)?.distance ?? 0
+  for (const row of rest) {
+    floor = Math.max(floor, row.distance)
+    refined.push({ ...row, distance: floor })
+  }
+  return refined
 }
 
 /** Units of each currency per dollar (exchange_rates), with the dollar itself. */

@@ -192,6 +192,10 @@ export const Schemas = {
       phash: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/i, 'must be 16 hexadecimal digits')),
       color: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(3)),
       shape: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(16)),
+      // The 32×32 RGB detail grid, base64 (3,072 bytes); snapshots written before it have none.
+      detail: v.optional(
+        v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{4096}$/, 'must be 3,072 bytes in base64')),
+      ),
       category_id: v.nullable(Id),
     }),
     v.check((s) => s.price_min <= s.price_max, 'price_min must not exceed price_max'),
@@ -499,6 +503,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ['color_g', 'smallint'],
         ['color_b', 'smallint'],
         ['shape', 'smallint[]'],
+        ['detail', 'text'],
         ['category_id', 'int'],
       ],
       columns: [
@@ -520,6 +525,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ),
         // The 16 hex digits as a signed 64-bit integer, so bit_count(a # b) gives the Hamming distance.
         ['phash', "('x' || x.phash)::bit(64)::bigint"],
+        ['detail', "decode(x.detail, 'base64')"],
       ],
     },
     trademarks: {

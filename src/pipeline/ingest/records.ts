@@ -164,6 +164,7 @@ export const RECORDS: Mappers = {
     color_g: s.color[1],
     color_b: s.color[2],
     shape: s.shape,
+    detail: s.detail ?? null,
     category_id: s.category_id,
   }),
   trademarks: (row) => ({ ...row }),

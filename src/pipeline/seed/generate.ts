@@ -1590,6 +1590,7 @@ async function writeSuppliers(
       phash: feature.phash,
       color: feature.color,
       shape: feature.shape,
+      detail: feature.detail ? Buffer.from(feature.detail).toString('base64') : undefined,
       category_id: draft.category_id,
     })
     progress.tick()

@@ -21,6 +21,7 @@ import { users } from './schema-accounts'
 
 /** A full-text vector (drizzle has no built-in column type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' })
 
 export const sites = pgTable('sites', {
   id: text('id').primaryKey(),
@@ -409,6 +410,8 @@ export const suppliers = pgTable(
     colorG: smallint('color_g').notNull(),
     colorB: smallint('color_b').notNull(),
     shape: smallint('shape').array().notNull(),
+    /** The picture at 32×32 RGB (3,072 bytes) for the search's second stage; null if described before. */
+    detail: bytea('detail'),
     categoryId: integer('category_id'),
     /** The pHash's four 16-bit bands, most significant first, each indexed for the candidate search. */
     phashBand0: integer('phash_band0').generatedAlwaysAs(sql`((("phash" >> 48) & 65535))::integer`),
@@ -431,7 +434,7 @@ export const searchImages = pgTable(
   'search_images',
   {
     id: text('id').primaryKey(),
-    bytes: customType<{ data: Uint8Array }>({ dataType: () => 'bytea' })('bytes').notNull(),
+    bytes: bytea('bytes').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

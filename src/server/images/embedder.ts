@@ -1,6 +1,6 @@
 // The one interface the supplier image search describes pictures through. Today's implementation is
-// the perceptual hash plus colour and 4×4 layout of image-features.ts (the seed describes catalogue
-// pictures with the same function, so both sides compare). A learned embedding can replace it by
+// the perceptual hash plus colour, 4×4 layout and 32×32 detail grid of image-features.ts (the seed
+// describes catalogue pictures with the same function, so both sides compare). A learned embedding can replace it by
 // configuration (IMAGE_EMBEDDER) once the catalogue is described with it too: the name is stored with
 // each search image, so features of different embedders are never compared.
 import { type ImageFeatures, imageFeatures } from './image-features'
@@ -13,7 +13,9 @@ export interface ImageEmbedder {
 }
 
 export const featureEmbedder: ImageEmbedder = {
-  name: 'phash-color-shape',
+  // Renamed when the detail grid was added, so pictures stored with the older features (no grid) are
+  // recognised and described again rather than searched without their second stage.
+  name: 'phash-color-shape-detail32',
   describe: (image) => imageFeatures(image),
 }
 

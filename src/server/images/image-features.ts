@@ -15,9 +15,17 @@ export interface ImageFeatures {
   color: [number, number, number]
   /** 4×4 mean brightness, row by row, 0–255 each. */
   shape: number[]
+  /**
+   * The picture at 32×32, RGB, row by row (3,072 bytes): fine enough to tell apart two shots of one
+   * product (a tag or a sticker beside it) that the hash and the 4×4 layout see as the same, for the
+   * search's second stage (detail.ts). Absent for catalogue rows described before it existed.
+   */
+  detail?: Uint8Array
 }
 
 const SIZE = 32
+/** Side of the detail grid (DETAIL_SIZE² RGB cells): the unblurred reduction the colour is read from. */
+export const DETAIL_SIZE = SIZE
 const LOW = 8
 const NORMALISED = 128
 
@@ -208,7 +216,9 @@ export async function imageFeatures(image: Uint8Array | string): Promise<ImageFe
     }
   }
 
-  return { phash: phashFromGrey(hashInput), color, shape }
+  const detail = new Uint8Array(SIZE * SIZE * 3)
+  for (let i = 0; i < detail.length; i++) detail[i] = Math.round(data[i]!)
+  return { phash: phashFromGrey(hashInput), color, shape, detail }
 }
 
 const POPCOUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]

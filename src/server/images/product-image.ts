@@ -264,21 +264,24 @@ const PAINTERS: Record<ShapeName, Painter> = {
     `<circle cx="200" cy="296" r="14" fill="${t.pale}"/>`,
 }
 
-// Variant decorations stay small and near the corners, so they change the perceptual hash a little.
-function decoration(variant: number, t: Tones): string {
+// Variants are other shots of the same product, as suppliers' photos of one item differ: the studio
+// background tint, and a prop beside the product (a hanging tag, a price sticker, a display stand).
+// The props are a mid grey, not a pale tint of the product: a pale mark vanished into the background
+// as soon as a picture was brightened or its background swapped, leaving the four shots identical.
+// They sit inside the central 70% (a seller's tighter crop keeps them), small enough that the
+// silhouette, and so the item-level match, stays as it is.
+const PROP = '#8f97a3'
+function decoration(variant: number): string {
   switch (variant % VARIANT_COUNT) {
     case 1:
       return (
-        `<g fill="${t.pale}"><path d="M338 46l6 16 16 6-16 6-6 16-6-16-16-6 16-6z"/>` +
-        `<path d="M364 96l3 8 8 3-8 3-3 8-3-8-8-3 8-3z"/></g>`
+        `<path d="M296 66h34q6 0 6 6v22q0 6-6 6h-34l-12-17z" fill="${PROP}"/>` +
+        `<circle cx="294" cy="83" r="4" fill="#ffffff"/>`
       )
     case 2:
-      return (
-        `<g fill="${t.pale}"><circle cx="44" cy="52" r="7"/><circle cx="68" cy="34" r="4"/>` +
-        `<circle cx="358" cy="352" r="6"/><circle cx="336" cy="370" r="4"/></g>`
-      )
+      return `<circle cx="86" cy="86" r="17" fill="${PROP}"/><circle cx="86" cy="86" r="7" fill="#ffffff"/>`
     case 3:
-      return `<rect x="34" y="356" width="332" height="10" rx="5" fill="${t.pale}" opacity=".8"/>`
+      return `<rect x="96" y="324" width="208" height="14" rx="4" fill="${PROP}"/>`
     default:
       return ''
   }
@@ -307,7 +310,7 @@ export function renderProductImage(params: ProductImageParams): string {
   return svgDocument(
     400,
     400,
-    `<rect width="400" height="400" fill="${t.bg}"/>${decoration(params.variant, t)}${productArt(params, t)}`,
+    `<rect width="400" height="400" fill="${t.bg}"/>${decoration(params.variant)}${productArt(params, t)}`,
   )
 }
 
@@ -379,7 +382,7 @@ export function renderAdCreative(params: AdCreativeParams): string {
       `<rect width="1200" height="628" fill="url(#bg)"/>` +
       `<circle cx="1110" cy="70" r="150" fill="#ffffff" opacity=".08"/><circle cx="640" cy="640" r="120" fill="#ffffff" opacity=".06"/>` +
       `<rect x="64" y="54" width="520" height="520" rx="36" fill="${t.bg}"/>` +
-      `<g transform="translate(64 54) scale(1.3)">${decoration(params.variant, t)}${productArt(params, t)}</g>` +
+      `<g transform="translate(64 54) scale(1.3)">${decoration(params.variant)}${productArt(params, t)}</g>` +
       // A discount badge: a percent sign drawn from shapes, since creatives carry no text.
       `<circle cx="540" cy="110" r="62" fill="${style.accent}"/>` +
       `<g fill="${style.from}"><circle cx="520" cy="90" r="12"/><circle cx="560" cy="130" r="12"/></g>` +

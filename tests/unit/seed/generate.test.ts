@@ -138,6 +138,8 @@ const SCHEMAS = {
       phash: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/i)),
       color: v.tuple([byte, byte, byte]),
       shape: v.pipe(v.array(byte), v.length(16)),
+      // The 32×32 RGB grid for the search's second stage, base64.
+      detail: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{4096}$/)),
       category_id: v.nullable(id),
     }),
     v.check((s) => s.price_min <= s.price_max, 'price_min above price_max'),

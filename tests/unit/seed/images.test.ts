@@ -180,9 +180,12 @@ describe('image features', () => {
       for (const color of colors) {
         const base = features.get(`${shape}-${color}-0`)!.phash
         for (let variant = 1; variant < 4; variant++) {
+          // Another shot shows a grey prop beside the product (a tag, a sticker, a stand), which moves
+          // a light product's hash by up to 24 bits; the colour and layout keep the item together
+          // (item@5 in docs/suppliers.md), the hash alone no longer has to.
           expect(
             hammingDistance(base, features.get(`${shape}-${color}-${variant}`)!.phash),
-          ).toBeLessThanOrEqual(16)
+          ).toBeLessThanOrEqual(24)
         }
       }
     }
@@ -201,7 +204,9 @@ describe('image features', () => {
         }
       }
     }
-    expect(closest).toBeGreaterThanOrEqual(16)
+    // Two products photographed with the same prop share the prop's bits, so they come nearer than
+    // before the props (16); the layout and the detail grid keep them apart in the search.
+    expect(closest).toBeGreaterThanOrEqual(10)
   })
 
   it('counts differing bits', () => {
