@@ -4,6 +4,7 @@
 // PGlite always; PostgreSQL as well when DATABASE_URL is set.
 //   npm run bench:data [-- --scale bench|demo] [--iterations N] [--reseed] [--only postgres] [--no-day]
 //     [--reads name,name]  (only the reads whose name contains one of these)
+//     [--products N]  (the bench scale at another catalogue size, for the growth curve)
 //     [--large-exports N]  (back-to-back exports of the largest plan's size; default 20, 0 skips)
 // --no-day loads every day but the last in one backfill and skips the timed day's ingest: the reads then
 // run sooner on the same tables (the day's ingest time is the only figure missing).
@@ -54,9 +55,20 @@ if (!Number.isInteger(iterations) || iterations < 10) {
   process.exit(2)
 }
 
+// --products N: the bench scale's catalogue at another size (stores, keywords and ads scale with it),
+// for the growth curve of issue 19 (100,000 / 300,000 / 1,000,000). Its own snapshots and PGlite folder;
+// for PostgreSQL point DATABASE_URL at a database of its own.
+const productsOption = option('products')
+const products = productsOption === undefined ? undefined : Number(productsOption)
+if (products !== undefined && (!Number.isInteger(products) || products < 1000)) {
+  console.error('--products must be a whole number of at least 1000')
+  process.exit(2)
+}
+const sized = products === undefined ? scale : `${scale}-${products}`
+
 const root = resolve(import.meta.dirname, '..')
-const snapshots = join(root, '.data/snapshots', scale)
-const pgliteDir = join(root, '.data/bench', `pglite-${scale}`)
+const snapshots = join(root, '.data/snapshots', sized)
+const pgliteDir = join(root, '.data/bench', `pglite-${sized}`)
 
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -79,7 +91,8 @@ async function ensureSnapshots(): Promise<{ seconds: number | null }> {
   rmSync(snapshots, { recursive: true, force: true })
   console.log(`Generating the ${scale} snapshots (this takes a while on the bench scale)…`)
   const started = performance.now()
-  execSync(`npx tsx scripts/seed.ts --scale ${scale} --no-ingest --out ${snapshots}`, {
+  const size = products === undefined ? '' : ` --products ${products}`
+  execSync(`npx tsx scripts/seed.ts --scale ${scale}${size} --no-ingest --out ${snapshots}`, {
     stdio: 'inherit',
     cwd: root,
   })
@@ -299,6 +312,11 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
         runIngest({ dir: viewOfDays(last, 'view-day'), db, ...progress('day') }),
       )
       dayIngestSeconds = t2 / 1000
+      const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')
+      // The growth curve's unit (docs/scale.md): a day's ingest per thousand products held.
+      console.log(
+        `one day's ingest per 1,000 products: ${((t2 / (count?.n ?? 1)) * 1000).toFixed(0)} ms (${count?.n ?? 0} products)`,
+      )
       // Where a day's time goes: each file's load (parse, validate, upsert, history) and the derive step.
       dayBreakdown = [
         ...dayReport.files.map((f) => `${f.entity} file ${(f.ms / 1000).toFixed(1)} s`),
