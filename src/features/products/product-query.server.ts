@@ -17,9 +17,8 @@ const equals = (column: string) => (value: unknown, sql: ProductSql) => `${colum
 export const PRODUCT_WHERE = whereFor<ProductSql>()(PRODUCT_FILTERS, {
   site: (_site, sql) => `p.site_id = ${sql.site}`,
   category: (id, sql) => sql.category(id),
-  // Titles are searched in product_search, whose trigram indexes daily updates do not churn.
-  keyword: (text = '', sql) =>
-    `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${sql.site} AND ${CJK.test(text) ? 'title_cn' : 'title_en'} ILIKE ${sql.add(likePattern(text))})`,
+  // Titles are searched in product_search, whose indexes daily updates do not churn.
+  keyword: (text = '', sql) => sql.title(text),
   price: rangeWhere('p.price_cents', 100),
   month_sales: rangeWhere('p.month_sales'),
   day_sales: rangeWhere('p.day_sales'),
@@ -88,20 +87,35 @@ const DESC_INDEXED = new Set<ProductSort>([
   'listed_at',
 ])
 
-/** `ORDER BY` of a list: the sort column then id, the same direction, null placement as indexed. */
-export function orderBy(sort: ProductSort, order: 'asc' | 'desc'): string {
+/**
+ * `ORDER BY` of a list: the sort column then id, the same direction, null placement as indexed. `terms`
+ * names them elsewhere than in products (p), for rows already holding the sort value.
+ */
+export function orderBy(
+  sort: ProductSort,
+  order: 'asc' | 'desc',
+  terms: { value: string; id: string } = { value: SORT_SQL[sort], id: 'p.id' },
+): string {
   const dir = order === 'asc' ? 'ASC' : 'DESC'
   const nulls = DESC_INDEXED.has(sort) ? (order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : ''
-  return `${SORT_SQL[sort]} ${dir}${nulls}, p.id ${dir}${nulls}`
+  return `${terms.value} ${dir}${nulls}, ${terms.id} ${dir}${nulls}`
 }
 
 // Small lookups every list read needs, kept briefly in memory: they change only when an ingest runs.
 const LOOKUP_TTL_MS = 10_000
 type CategoryNode = { id: number; level: number; path: number[] }
+type TitleWords = Array<{ words: string[]; products: number }>
 const lookups = new WeakMap<
   Queryable,
-  { asOf?: { value: string | null; at: number }; categories?: { value: CategoryNode[]; at: number } }
+  {
+    asOf?: { value: string | null; at: number }
+    categories?: { value: CategoryNode[]; at: number }
+    /** A keyword's title words by site and tokens: paging or re-sorting a search asks again. */
+    titleWords?: Map<string, { value: TitleWords; at: number }>
+  }
 >()
+/** Distinct keywords kept at most (a few KB each): beyond, the cache starts again. */
+const TITLE_WORDS_KEPT = 500
 
 /** Every category's level and path (ids from the top), for category conditions and rollup totals. */
 export async function categoryPaths(db: Queryable): Promise<CategoryNode[]> {
@@ -128,6 +142,81 @@ export async function productsAsOf(db: Queryable): Promise<string | null> {
   )
   cache.asOf = { value: row?.day ?? null, at: Date.now() }
   return cache.asOf.value
+}
+
+/**
+ * What separates the words of a title: ASCII characters other than letters and digits (spaces,
+ * punctuation, controls). Every other character is part of a word. The same split as the database's
+ * product_title_words() (migration 0021), which writes product_search.words.
+ */
+const WORD_SEPARATORS = /[^0-9A-Za-z\u{80}-\u{10FFFF}]+/u
+
+/** The words of a keyword as product_title_words() splits a title (before lower-casing). */
+export const keywordTokens = (text: string) => text.split(WORD_SEPARATORS).filter(Boolean)
+
+/** A text[] literal of words (which hold no separators, so quoting is only a precaution). */
+const textArray = (words: readonly string[]) =>
+  `{${words.map((w) => `"${w.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`
+
+/** Past this many words holding a part of a keyword, the keyword is looked for in the titles alone. */
+const MAX_KEYWORD_WORDS = 200
+
+/** The site's title words holding each token, and how many products hold them (kept briefly). */
+async function titleWords(db: Queryable, site: string, tokens: string[]): Promise<TitleWords> {
+  const cache = lookups.get(db) ?? {}
+  lookups.set(db, cache)
+  cache.titleWords ??= new Map()
+  const kept = cache.titleWords
+  const key = JSON.stringify([site, tokens])
+  const hit = kept.get(key)
+  if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value
+  // lower() in SQL, as product_title_words() lower-cases titles and ILIKE compares.
+  const value = await db.query<{ words: string[]; products: number }>(
+    `SELECT m.words, m.products
+     FROM json_array_elements_text($2::text::json) WITH ORDINALITY AS t(token, i),
+       LATERAL (SELECT coalesce(array_agg(word), '{}') AS words, coalesce(sum(products), 0)::int AS products
+                FROM title_words WHERE word LIKE $1 || ':%' || lower(t.token) || '%' AND products > 0) m
+     ORDER BY t.i`,
+    [site, JSON.stringify(tokens)],
+  )
+  if (kept.size >= TITLE_WORDS_KEPT) kept.clear()
+  kept.set(key, { value, at: Date.now() })
+  return value
+}
+
+/**
+ * The condition of a title keyword, and at most how many products it matches (when known). ILIKE is a
+ * case-insensitive substring match; a keyword in Chinese is looked for in the Chinese title through
+ * its trigram index. An English keyword without separators lies inside one word of the title, so the
+ * titles holding one of the site's words that contain it are exactly its matches: the words come from
+ * the vocabulary (title_words), the titles from the words' GIN, whose posting lists are one site's
+ * and one word's (a trigram's hold every site's titles with any word sharing it: "tch" of "Notch").
+ * A keyword with separators matches only titles with a word holding each of its parts, which narrows
+ * the titles the ILIKE then checks.
+ */
+async function titleCondition(
+  db: Queryable,
+  params: Params,
+  site: { value: string; param: string },
+  text: string,
+): Promise<{ where: string; matches?: number }> {
+  const pattern = likePattern(text)
+  const byTitle = () => ({
+    where: `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${site.param} AND ${CJK.test(text) ? 'title_cn' : 'title_en'} ILIKE ${params.add(pattern)})`,
+  })
+  const tokens = CJK.test(text) ? [] : keywordTokens(text)
+  if (tokens.length === 0) return byTitle()
+  const found = await titleWords(db, site.value, tokens)
+  // A part held by very many words ("e") matches most titles: walking the sort index and checking
+  // each title finds a page at once, and the statement needs no list of thousands of words.
+  if (found.some((f) => f.words.length > MAX_KEYWORD_WORDS)) return byTitle()
+  const conditions = found.map((f) => `words && ${params.add(textArray(f.words))}::text[]`)
+  if (tokens.length > 1 || tokens[0] !== text) conditions.push(`title_en ILIKE ${params.add(pattern)}`)
+  return {
+    where: `p.id IN (SELECT product_id FROM product_search WHERE ${conditions.join(' AND ')})`,
+    // A product holds each word once, but may hold several of a token's words: an upper bound.
+    matches: Math.min(...found.map((f) => f.products)),
+  }
 }
 
 /** Which category column and ids a category filter means, at any level of the tree. */
@@ -193,6 +282,8 @@ export type BuiltList = {
   sort: ProductSort
   order: 'asc' | 'desc'
   asOf: string | null
+  /** At most how many products the title keyword matches, when the title vocabulary tells. */
+  titleMatches?: number
 }
 
 /** The WHERE conditions of a list query (shared by the page, its total and the export). */
@@ -207,10 +298,16 @@ export async function buildListFilter(db: Queryable, query: ProductListQuery): P
     dayParam ??= params.add(asOf ?? '1970-01-01')
     return dayParam
   }
+  let titleMatches: number | undefined
   const sql: ProductSql = {
     add: (value) => params.add(value),
     site,
     category: (id) => categoryCondition(db, params, id),
+    title: async (text) => {
+      const title = await titleCondition(db, params, { value: query.site, param: site }, text)
+      titleMatches = title.matches
+      return title.where
+    },
   }
   where.push(...(await filtersWhere(PRODUCT_WHERE, query, sql)))
   switch (query.list) {
@@ -250,5 +347,5 @@ export async function buildListFilter(db: Queryable, query: ProductListQuery): P
   }
   const sort = query.sort ?? (query.list ? LIST_DEFAULT_SORT[query.list] : 'month_sales')
   const order = query.order ?? (sort === 'price' ? 'asc' : 'desc')
-  return { where, params, sort, order, asOf }
+  return { where, params, sort, order, asOf, titleMatches }
 }

@@ -55,9 +55,14 @@ const ID = IntParam(1, 2_147_483_647)
 
 /**
  * What a product filter's SQL is written with: positional parameters, the site's placeholder (every
- * list is one site's) and the category condition, which reads the tree (products.server.ts).
+ * list is one site's), the category condition, which reads the tree, and the title keyword's, which
+ * reads the title vocabulary (product-query.server.ts).
  */
-export type ProductSql = SqlParams & { site: string; category(id: number): Promise<string> }
+export type ProductSql = SqlParams & {
+  site: string
+  category(id: number): Promise<string>
+  title(text: string): Promise<string>
+}
 
 const select = <const T extends readonly [string, ...string[]]>(values: T) =>
   field({

@@ -398,6 +398,7 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
  */
 const ANALYZED_TABLES = [
   'product_search',
+  'title_words',
   'stores',
   'categories',
   'keywords',

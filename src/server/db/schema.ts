@@ -137,11 +137,30 @@ export const productSearch = pgTable(
     siteId: text('site_id').notNull(),
     titleEn: text('title_en').notNull(),
     titleCn: text('title_cn').notNull(),
+    /**
+     * The English title's words, lower-cased and prefixed by the site ('us:notch'): written by the
+     * ingest with product_title_words() (migration 0021), so a one-word keyword is found exactly here.
+     */
+    words: text('words').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('product_search_title_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
     index('product_search_title_cn_trgm_idx').using('gin', sql`${t.titleCn} gin_trgm_ops`),
+    index('product_search_words_idx').using('gin', t.words),
   ],
+)
+
+/**
+ * Every word of the titles, per site ('us:notch', as in product_search.words), and how many products
+ * hold it: the words a keyword occurs in, and a bound on its matches before any product is read.
+ */
+export const titleWords = pgTable(
+  'title_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('title_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 )
 
 /** One row per product: the day-by-day series behind its charts, read in one indexed lookup. */
