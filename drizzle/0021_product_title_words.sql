@@ -11,8 +11,24 @@ CREATE FUNCTION product_title_words(site text, title text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   -- Split on ASCII characters other than letters and digits, lower-cased as ILIKE compares (lower()).
   AS $$ SELECT coalesce(array_agg(DISTINCT site || ':' || w), '{}') FROM regexp_split_to_table(lower(title), '[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+') AS w WHERE w <> '' $$;--> statement-breakpoint
-ALTER TABLE "product_search" ADD COLUMN "words" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
-UPDATE "product_search" SET "words" = product_title_words("site_id", "title_en");--> statement-breakpoint
+-- The table is rebuilt with its words rather than updated in place: an UPDATE of every row leaves each
+-- row's old version and its trigram index entries behind (PGlite has no autovacuum to reclaim them),
+-- which doubled the table and its indexes at a million products and slowed every trigram search.
+ALTER TABLE "product_search" RENAME TO "product_search_before_0021";--> statement-breakpoint
+CREATE TABLE "product_search" (
+	"product_id" integer NOT NULL,
+	"site_id" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_cn" text NOT NULL,
+	"words" text[] DEFAULT '{}' NOT NULL
+);--> statement-breakpoint
+INSERT INTO "product_search" ("product_id", "site_id", "title_en", "title_cn", "words")
+  SELECT "product_id", "site_id", "title_en", "title_cn", product_title_words("site_id", "title_en")
+  FROM "product_search_before_0021";--> statement-breakpoint
+DROP TABLE "product_search_before_0021";--> statement-breakpoint
+ALTER TABLE "product_search" ADD CONSTRAINT "product_search_pkey" PRIMARY KEY ("product_id");--> statement-breakpoint
+CREATE INDEX "product_search_title_en_trgm_idx" ON "product_search" USING gin ("title_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_title_cn_trgm_idx" ON "product_search" USING gin ("title_cn" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_search_words_idx" ON "product_search" USING gin ("words");--> statement-breakpoint
 CREATE TABLE "title_words" (
 	"word" text PRIMARY KEY NOT NULL,
