@@ -20,7 +20,7 @@ import {
   type CategoryListQueryInput,
   CategoryListQuerySchema,
 } from '../src/features/categories/categories.shared'
-import { selectRows, streamProducts } from '../src/features/products/product-list.server'
+import { listProducts, selectRows, streamProducts } from '../src/features/products/product-list.server'
 import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
 import { listTotal, refreshListTotals } from '../src/features/products/product-totals.server'
 import {
@@ -136,13 +136,8 @@ async function reads(db: Database): Promise<Read[]> {
     return {
       name,
       api: () => api.listProducts(query, ANONYMOUS),
-      raw: async () => {
-        const built = await buildListFilter(db, query)
-        const rows = await selectRows(db, built, query.page_size, {
-          offset: (query.page - 1) * query.page_size,
-        })
-        return listTotal(db, query, built, rows.length)
-      },
+      // The server read beneath the API: a title keyword reads its page and total in one pass there.
+      raw: () => listProducts(db, query),
     }
   })
   // Page 100 by keyset: the cursor of the 99th page, read once up front.
