@@ -51,3 +51,42 @@ export const rangeWhere =
     if (range.max !== undefined) parts.push(`${column} <= ${sql.add(range.max * scale)}`)
     return parts.join(' AND ')
   }
+
+/**
+ * One statement for a filtered page and its total, for filters no sort index can follow (text): the
+ * database visits every match to sort them anyway, and a page plus a capped count visited them twice.
+ * The matches (at most `cap` + 1, in no order) are collected once with their sort value, counted, and
+ * the page is cut from them. Its rows end with the count as `matches`; a page past the end is one row
+ * of nulls beside it. A count over `cap` means those were not all the matches: the caller then reads
+ * the page in order instead, as for any other list.
+ */
+export function countedPageSql(page: {
+  /** The table and its alias, as in `FROM` (`keywords k`). */
+  table: string
+  alias: string
+  where: readonly string[]
+  /** The sort expression over the alias. */
+  sortValue: string
+  /** The page's order over the collected matches, given their sort value and id expressions. */
+  orderOver: (value: string, id: string) => string
+  /** The statement's order over the alias's columns (the same order). */
+  order: string
+  /** The selected columns, and joins from the alias to what they read. */
+  columns: string
+  joins?: string
+  cap: number
+  params: Params
+  limit: number
+  offset: number
+}): string {
+  const { alias } = page
+  return `WITH m AS MATERIALIZED (
+       SELECT ${alias}.id, ${page.sortValue} AS v FROM ${page.table} WHERE ${page.where.join(' AND ')}
+       LIMIT ${page.params.add(page.cap + 1)}),
+     n AS (SELECT count(*)::int AS matches FROM m),
+     page AS (SELECT m.id FROM m ORDER BY ${page.orderOver('m.v', 'm.id')}
+       LIMIT ${page.params.add(page.limit)} OFFSET ${page.params.add(page.offset)})
+     SELECT ${page.columns}, n.matches
+     FROM n LEFT JOIN (page JOIN ${page.table} ON ${alias}.id = page.id ${page.joins ?? ''}) ON true
+     ORDER BY ${page.order}`
+}

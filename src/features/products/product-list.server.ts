@@ -1,4 +1,4 @@
-import { Params } from '@/components/data-page/fields.server'
+import { countedPageSql, Params } from '@/components/data-page/fields.server'
 import { inlineParams, type Queryable } from '@/server/db/client'
 import {
   type BuiltList,
@@ -101,17 +101,20 @@ async function selectCountedRows(
 ): Promise<{ rows: RawRow[]; matches: number } | null> {
   const params = new Params()
   params.values.push(...built.params.values)
-  const text = `WITH m AS MATERIALIZED (
-       SELECT p.id, ${SORT_SQL[built.sort]} AS v FROM products p WHERE ${built.where.join(' AND ')}
-       LIMIT ${params.add(TOTAL_CAP + 1)}),
-     n AS (SELECT count(*)::int AS matches FROM m),
-     page AS (SELECT m.id FROM m ORDER BY ${orderBy(built.sort, built.order, { value: 'm.v', id: 'm.id' })}
-       LIMIT ${params.add(limit)} OFFSET ${params.add(offset)})
-     SELECT ${COPY_COLUMNS}, n.matches
-     FROM n LEFT JOIN (page JOIN products p ON p.id = page.id
-       JOIN stores s ON s.id = p.store_id
-       JOIN categories c ON c.id = p.category_id) ON true
-     ORDER BY ${orderBy(built.sort, built.order)}`
+  const text = countedPageSql({
+    table: 'products p',
+    alias: 'p',
+    where: built.where,
+    sortValue: SORT_SQL[built.sort],
+    orderOver: (value, id) => orderBy(built.sort, built.order, { value, id }),
+    order: orderBy(built.sort, built.order),
+    columns: COPY_COLUMNS,
+    joins: 'JOIN stores s ON s.id = p.store_id JOIN categories c ON c.id = p.category_id',
+    cap: TOTAL_CAP,
+    params,
+    limit,
+    offset,
+  })
   const copy = await db.copyOut(inlineParams(text, params.values))
   // The count is the field after a row's columns; a page past the end is one row of nulls beside it.
   const matches = Number(copy.slice(0, copy.indexOf('\n')).split('\t').at(-1))
