@@ -130,9 +130,9 @@ function toRow(r: RawKeyword): KeywordRow {
 export type BuiltKeywordList = {
   where: string[]
   params: Params
-  /** The sort column and direction, and the full order with the id as tie-break. */
+  /** The sort column, and the list's order over a sort value and an id (the keywords' own by default). */
   sort: string
-  dir: 'ASC' | 'DESC'
+  orderOf: (value: string, id: string) => string
   order: string
   /** A text condition (q or include) narrows the list to the rows its trigram index finds. */
   textual: boolean
@@ -144,12 +144,13 @@ export async function buildKeywordFilter(query: KeywordListQuery): Promise<Built
   const where = await filtersWhere(KEYWORD_WHERE, query, sql)
   const dir = query.order === 'asc' ? 'ASC' : 'DESC'
   const sort = SORT_SQL[query.sort]
+  const orderOf = (value: string, id: string) => `${value} ${dir} NULLS LAST, ${id} ${dir}`
   return {
     where,
     params,
     sort,
-    dir,
-    order: `${sort} ${dir} NULLS LAST, k.id ${dir}`,
+    orderOf,
+    order: orderOf(sort, 'k.id'),
     textual: Boolean(query.q?.trim() || query.include?.trim()),
   }
 }
@@ -190,7 +191,7 @@ async function selectKeywordsCounted(
     alias: 'k',
     where: built.where,
     sortValue: built.sort,
-    orderOver: (value, id) => `${value} ${built.dir} NULLS LAST, ${id} ${built.dir}`,
+    orderOver: built.orderOf,
     order: built.order,
     columns: ROW_COLUMNS,
     cap: KEYWORD_TOTAL_CAP,

@@ -52,9 +52,4 @@ export async function deriveAdRollups(db: Database): Promise<void> {
     },
     { interleave: true },
   )
-  // The first derive sets every ad's category, leaving a dead version of each row; PGlite has no
-  // autovacuum, and at the bench scale the list's bitmap scans then read twice the index entries and
-  // four times the heap pages (22 ms for one count). Vacuuming also keeps the pages all-visible for
-  // the index-only count (ads_filter_count_idx). On a table with nothing dead it skips every page.
-  await db.exec('VACUUM ads')
 }

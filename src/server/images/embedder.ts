@@ -1,8 +1,8 @@
 // The one interface the supplier image search describes pictures through. Today's implementation is
 // the perceptual hash plus colour, 4×4 layout and 32×32 detail grid of image-features.ts (the seed
-// describes catalogue pictures with the same function, so both sides compare). A learned embedding can replace it by
-// configuration (IMAGE_EMBEDDER) once the catalogue is described with it too: the name is stored with
-// each search image, so features of different embedders are never compared.
+// describes catalogue pictures with the same function, so both sides compare). A learned embedding can
+// replace it by configuration (IMAGE_EMBEDDER) once the catalogue is described with it too: the name is
+// stored with each search image, so features of different embedders are never compared.
 import { type ImageFeatures, imageFeatures } from './image-features'
 
 export interface ImageEmbedder {
