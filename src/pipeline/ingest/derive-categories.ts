@@ -87,13 +87,15 @@ export async function deriveCategoryRollups(db: Database): Promise<void> {
   for (;;) {
     // `previous`: units of the 30 days before the last 30, from the series (index = day - start_date,
     // arrays 1-based); a product whose series does not reach back that far sold nothing there.
+    // The batch's bound repeated on the history side: without it each batch's merge join read the
+    // history from the first product (derive.ts, derivePerDay).
     const rows = await db.query<PassRow>(
       `SELECT p.id, p.site_id, p.store_id, p.category_id, p.top_category_id, p.price_cents, p.month_sales,
          p.month_revenue_cents, p.listed_at > $2::date - 30 AS fresh, p.managed_mode = 'semi' AS semi,
          coalesce(s.first_seen > $2::date - ${NEWCOMER_DAYS}, false) AS new_store,
          coalesce((SELECT sum(x)::int FROM unnest(h.sales[($2::date - h.start_date) - 58 : ($2::date - h.start_date) - 29]) x), 0) AS previous
        FROM products p
-       LEFT JOIN product_history h ON h.product_id = p.id
+       LEFT JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
        LEFT JOIN stores s ON s.id = p.store_id
        WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
       [lastId, asOf],

@@ -23,9 +23,14 @@ FROM (SELECT x.keyword_id, x.product_id,
             WHERE kp.product_id > $1 AND kp.product_id <= $2) x) a
 WHERE kp.keyword_id = a.keyword_id AND kp.product_id = a.product_id AND kp.traffic_share IS DISTINCT FROM a.share`
 
-/** Per keyword of a range: growth, its products' prices and how many were listed in the last 30 days. */
+/**
+ * Per keyword of a range: growth, its products' prices, how many were listed in the last 30 days, and
+ * its supply (products and distinct stores holding a position): one read of the range's positions for
+ * the rollups and the supply together.
+ */
 const SUPPLY_SQL = `SELECT k.id, k.growth, coalesce(array_agg(p.price_cents) FILTER (WHERE p.id IS NOT NULL), '{}') AS prices,
-  count(p.id) FILTER (WHERE p.listed_at > $3::date - 30)::int AS new_count, count(p.id)::int AS n
+  count(p.id) FILTER (WHERE p.listed_at > $3::date - 30)::int AS new_count, count(p.id)::int AS n,
+  count(DISTINCT p.store_id)::int AS stores
 FROM keywords k LEFT JOIN keyword_products kp ON kp.keyword_id = k.id LEFT JOIN products p ON p.id = kp.product_id
 WHERE k.id > $1 AND k.id <= $2 GROUP BY k.id`
 
@@ -37,11 +42,12 @@ JOIN keywords kb ON kb.id = b.keyword_id
 WHERE a.keyword_id > $1 AND a.keyword_id <= $2 AND a.position <= ${RELATED_POSITIONS}
 GROUP BY a.keyword_id, b.keyword_id`
 
+// related: null when the positions were not reloaded (the stored list stands).
 const WRITE_SQL = `UPDATE keywords k SET stage = x.stage, price_band_edges = x.edges, price_band_counts = x.counts,
-  related_ids = x.related
-FROM json_to_recordset($1::text::json) AS x(id int, stage text, edges int[], counts int[], related int[])
-WHERE k.id = x.id AND (k.stage, k.price_band_edges, k.price_band_counts, k.related_ids)
-  IS DISTINCT FROM (x.stage, x.edges, x.counts, x.related)`
+  related_ids = coalesce(x.related, k.related_ids), product_supply = x.products, store_supply = x.stores
+FROM json_to_recordset($1::text::json) AS x(id int, stage text, edges int[], counts int[], related int[], products int, stores int)
+WHERE k.id = x.id AND (k.stage, k.price_band_edges, k.price_band_counts, k.related_ids, k.product_supply, k.store_supply)
+  IS DISTINCT FROM (x.stage, x.edges, x.counts, coalesce(x.related, k.related_ids), x.products, x.stores)`
 
 /** A round step for band edges: 1, 2 or 5 times a power of ten (cents), at least 1 currency unit. */
 function niceStep(span: number, bands: number): number {
@@ -92,10 +98,17 @@ async function idRanges(db: Database, table: string, each: (from: number, until:
   }
 }
 
-export async function deriveKeywordRollups(db: Database): Promise<void> {
-  await idRanges(db, 'products', async (from, until) => {
-    await db.query(SHARE_SQL, [from, until])
-  })
+/**
+ * `positions`: the keyword file was loaded, so positions or search volumes may have changed. The traffic
+ * shares and related keywords read only those (not the products), so a day that loaded products alone
+ * keeps them: recomputing them was most of this step at a million products (the related keywords
+ * self-join every range's positions). Stage, price bands and supply read the products: always.
+ */
+export async function deriveKeywordRollups(db: Database, { positions = true } = {}): Promise<void> {
+  if (positions)
+    await idRanges(db, 'products', async (from, until) => {
+      await db.query(SHARE_SQL, [from, until])
+    })
   const [fresh] = await db.query<{ day: string | null }>(
     `SELECT to_char(coalesce((SELECT last_date FROM freshness WHERE entity = 'products'), current_date), 'YYYY-MM-DD') AS day`,
   )
@@ -107,12 +120,16 @@ export async function deriveKeywordRollups(db: Database): Promise<void> {
       prices: number[]
       new_count: number
       n: number
+      stores: number
     }>(SUPPLY_SQL, [from, until, asOf])
     const related = new Map<number, Array<{ other: number; shared: number; volume: number }>>()
-    for (const row of await db.query<{ id: number; other: number; shared: number; volume: number }>(
-      RELATED_SQL,
-      [from, until],
-    )) {
+    const pairs = positions
+      ? await db.query<{ id: number; other: number; shared: number; volume: number }>(RELATED_SQL, [
+          from,
+          until,
+        ])
+      : []
+    for (const row of pairs) {
       const list = related.get(row.id) ?? []
       list.push({ other: row.other, shared: row.shared, volume: Number(row.volume) })
       related.set(row.id, list)
@@ -124,7 +141,9 @@ export async function deriveKeywordRollups(db: Database): Promise<void> {
         stage: marketStage(k.growth, k.n > 0 ? k.new_count / k.n : 0),
         edges,
         counts,
-        related: pickRelated(related.get(k.id) ?? []),
+        related: positions ? pickRelated(related.get(k.id) ?? []) : null,
+        products: k.n,
+        stores: k.stores,
       }
     })
     if (rows.length) await db.query(WRITE_SQL, [JSON.stringify(rows)])

@@ -122,13 +122,15 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
   const accs = new Map<number, Acc>()
   let lastId = 0
   for (;;) {
+    // The batch's bound repeated on the history side: without it each batch's merge join read the
+    // history from the first product (derive.ts, derivePerDay).
     const rows = await db.query<Pass>(
       `SELECT p.id, p.store_id, p.top_category_id, p.price_cents, p.currency, p.reviews, p.total_sold,
          p.week_sales, p.month_sales, (p.listed_at - DATE '1970-01-01') AS listed,
          (h.start_date - DATE '1970-01-01') AS start,
          h.sales[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS sales,
          h.price_cents[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS prices
-       FROM products p LEFT JOIN product_history h ON h.product_id = p.id
+       FROM products p LEFT JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
        WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
       [lastId, windowStart, asOf],
     )

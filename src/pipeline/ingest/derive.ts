@@ -104,6 +104,9 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
 
   let lastId = 0
   for (;;) {
+    // `h.product_id > $1` repeats the batch's bound on the history side: the planner does not carry
+    // `p.id > $1` across the join, and its merge join then read the history index from the first
+    // product on every batch (quadratic: 1.1 s a batch at 100,000 products, 0.7 ms with the bound).
     const rows = await db.query<PassRow>(
       `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.category_id, p.rating, p.reviews, p.price_cents,
          p.managed_mode = 'semi' AS semi,
@@ -112,7 +115,7 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
          h.sales[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS sales,
          h.price_cents[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS prices,
          h.reviews[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS review_counts
-       FROM products p JOIN product_history h ON h.product_id = p.id
+       FROM products p JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
        WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
       [lastId, from, maxDay],
     )
@@ -276,13 +279,6 @@ const STORE_TOTALS_SQL = `UPDATE stores s SET month_sales = a.m, month_revenue_c
 FROM (SELECT store_id, least(sum(month_sales), 2147483647)::int AS m, sum(month_revenue_cents)::bigint AS r FROM products GROUP BY store_id) a
 WHERE s.id = a.store_id AND (s.month_sales, s.month_revenue_cents) IS DISTINCT FROM (a.m, a.r)`
 
-const KEYWORD_SUPPLY_BATCH = 5000
-const KEYWORD_SUPPLY_SQL = `UPDATE keywords k SET product_supply = a.n, store_supply = a.s
-FROM (SELECT kp.keyword_id, count(*)::int AS n, count(DISTINCT p.store_id)::int AS s
-      FROM keyword_products kp JOIN products p ON p.id = kp.product_id
-      WHERE kp.keyword_id > $1 AND kp.keyword_id <= $2 GROUP BY kp.keyword_id) a
-WHERE k.id = a.keyword_id AND (k.product_supply, k.store_supply) IS DISTINCT FROM (a.n, a.s)`
-
 const TABLE_OF: Record<EntityName, string> = {
   sites: 'sites',
   exchange_rates: 'exchange_rates',
@@ -323,23 +319,6 @@ export async function deriveAfterIngest(
   const loaded = new Set(input.entities.map((e) => e.entity))
   if (loaded.has('products') || loaded.has('stores'))
     await timed('store totals', () => db.query(STORE_TOTALS_SQL))
-  if (loaded.has('keywords') || loaded.has('products')) {
-    // By ranges of keyword ids: the whole table in one statement held PGlite's connection for 1.7 s
-    // at the demo scale, while a server's requests waited.
-    // Ids are sparse (up to 2^31): each range ends at the id KEYWORD_SUPPLY_BATCH keywords further on.
-    await timed('keyword supply', async () => {
-      for (let from = 0; ; ) {
-        const [range] = await db.query<{ until: number | null }>(
-          `SELECT max(id) AS until FROM (SELECT id FROM keywords WHERE id > $1 ORDER BY id LIMIT ${KEYWORD_SUPPLY_BATCH}) t`,
-          [from],
-        )
-        const until = range?.until
-        if (until == null) break
-        await db.query(KEYWORD_SUPPLY_SQL, [from, until])
-        from = until
-      }
-    })
-  }
   await timed('freshness', async () => {
     for (const entity of ENTITY_ORDER) {
       if (!loaded.has(entity)) continue
@@ -358,8 +337,9 @@ export async function deriveAfterIngest(
     }
   })
   // After the freshness rows: the keyword stage counts products listed in the 30 days to the data day.
+  // The keywords' supply is part of this step (the same read of each keyword's positions).
   if (loaded.has('keywords') || loaded.has('products'))
-    await timed('keyword rollups', () => deriveKeywordRollups(db))
+    await timed('keyword rollups', () => deriveKeywordRollups(db, { positions: loaded.has('keywords') }))
   // Match keys of new or renamed marks and patent kinds (docs/ip.md); both skip unchanged rows.
   if (loaded.has('trademarks') || loaded.has('patents')) await timed('ip match keys', () => deriveIpKeys(db))
   if (loaded.has('products') || loaded.has('stores')) {

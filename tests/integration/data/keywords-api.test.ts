@@ -449,4 +449,49 @@ describe.each(ENGINES)('keyword tools on $name', (engine) => {
     await deriveKeywordRollups(db)
     expect(await snapshot()).toEqual(before)
   })
+
+  it('after a products-only load, keeps shares and related keywords as a full derive has them and recounts supply', async () => {
+    // A day file moves a product to another store and changes its price; keyword positions stay.
+    const [moved] = await db.query<{ product_id: number; store_id: number; price_cents: number }>(
+      `SELECT kp.product_id, p.store_id, p.price_cents FROM keyword_products kp JOIN products p ON p.id = kp.product_id
+       ORDER BY kp.keyword_id, kp.product_id LIMIT 1`,
+    )
+    const [other] = await db.query<{ id: number }>(
+      'SELECT id FROM stores WHERE id <> $1 ORDER BY id LIMIT 1',
+      [moved?.store_id],
+    )
+    const rollups = () =>
+      db.query(
+        `SELECT (SELECT md5(string_agg(concat_ws('|', id, stage, price_band_edges, price_band_counts, related_ids, product_supply, store_supply), ',' ORDER BY id)) FROM keywords) AS a,
+           (SELECT md5(string_agg(concat_ws('|', keyword_id, product_id, traffic_share), ',' ORDER BY keyword_id, product_id)) FROM keyword_products) AS b`,
+      )
+    const supplyOff = async () => {
+      const [row] = await db.query<{ off: number }>(
+        `SELECT count(*)::int AS off FROM keywords k
+         LEFT JOIN (SELECT kp.keyword_id, count(*)::int AS n, count(DISTINCT p.store_id)::int AS s
+                    FROM keyword_products kp JOIN products p ON p.id = kp.product_id GROUP BY kp.keyword_id) a ON a.keyword_id = k.id
+         WHERE (k.product_supply, k.store_supply) IS DISTINCT FROM (coalesce(a.n, 0), coalesce(a.s, 0))`,
+      )
+      return row?.off
+    }
+    try {
+      await db.query('UPDATE products SET store_id = $2, price_cents = price_cents * 3 WHERE id = $1', [
+        moved?.product_id,
+        other?.id,
+      ])
+      expect(await supplyOff()).toBeGreaterThan(0)
+      await deriveKeywordRollups(db, { positions: false })
+      expect(await supplyOff()).toBe(0)
+      const productsOnly = await rollups()
+      await deriveKeywordRollups(db)
+      expect(await rollups()).toEqual(productsOnly)
+    } finally {
+      await db.query('UPDATE products SET store_id = $2, price_cents = $3 WHERE id = $1', [
+        moved?.product_id,
+        moved?.store_id,
+        moved?.price_cents,
+      ])
+      await deriveKeywordRollups(db)
+    }
+  })
 })
