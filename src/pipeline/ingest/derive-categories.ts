@@ -11,27 +11,12 @@ import {
   NEWCOMER_DAYS,
   priceBand,
 } from '@/features/categories/categories.shared'
+import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
+import { type PassProduct, type Rollup, runRollups } from './product-pass'
 import { TopK } from './top-k'
 
-// Products per statement: the pass shares PGlite's one connection with a running server's requests.
-const PASS_BATCH = 2000
 const WRITE_BATCH = 5000
-
-type PassRow = {
-  id: number
-  site_id: string
-  store_id: number
-  category_id: number
-  top_category_id: number
-  price_cents: number
-  month_sales: number
-  month_revenue_cents: number | string
-  previous: number
-  fresh: boolean
-  semi: boolean
-  new_store: boolean
-}
 
 type StoreInCategory = { sales: number; revenue: number; products: number }
 
@@ -68,13 +53,14 @@ const newAgg = (): Agg => ({
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0)
 
-export async function deriveCategoryRollups(db: Database): Promise<void> {
+/** The category rollups as of the products' last day, fed by the product pass; null before any product. */
+export async function categoryRollup(db: Queryable): Promise<Rollup | null> {
   // The day the products' 30-day figures end on (freshness is written before this runs).
   const [fresh] = await db.query<{ day: string | null }>(
     `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
   )
-  const asOf = fresh?.day
-  if (!asOf) return
+  if (!fresh?.day) return null
+  const asOf = dayNumber(fresh.day)
   const nodes = new Map(
     (
       await db.query<{ id: number; parent_id: number | null; level: number; path: number[] }>(
@@ -82,62 +68,75 @@ export async function deriveCategoryRollups(db: Database): Promise<void> {
       )
     ).map((c) => [c.id, c]),
   )
+  const newStores = new Set(
+    (
+      await db.query<{ id: number }>(`SELECT id FROM stores WHERE first_seen > $1::date - ${NEWCOMER_DAYS}`, [
+        fresh.day,
+      ])
+    ).map((s) => s.id),
+  )
+  // `previous`: units of the 30 days before the last 30 (asOf - 59 … asOf - 30), from the series; a
+  // product whose series does not reach back that far sold nothing there.
+  const previousFrom = asOf - 59
   const aggs = new Map<string, Agg>()
-  let lastId = 0
-  for (;;) {
-    // `previous`: units of the 30 days before the last 30, from the series (index = day - start_date,
-    // arrays 1-based); a product whose series does not reach back that far sold nothing there.
-    // The batch's bound repeated on the history side: without it each batch's merge join read the
-    // history from the first product (derive.ts, derivePerDay).
-    const rows = await db.query<PassRow>(
-      `SELECT p.id, p.site_id, p.store_id, p.category_id, p.top_category_id, p.price_cents, p.month_sales,
-         p.month_revenue_cents, p.listed_at > $2::date - 30 AS fresh, p.managed_mode = 'semi' AS semi,
-         coalesce(s.first_seen > $2::date - ${NEWCOMER_DAYS}, false) AS new_store,
-         coalesce((SELECT sum(x)::int FROM unnest(h.sales[($2::date - h.start_date) - 58 : ($2::date - h.start_date) - 29]) x), 0) AS previous
-       FROM products p
-       LEFT JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
-       LEFT JOIN stores s ON s.id = p.store_id
-       WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
-      [lastId, asOf],
-    )
-    if (rows.length === 0) break
-    for (const p of rows) {
-      const revenue = Number(p.month_revenue_cents)
-      const band = priceBand(p.price_cents)
-      const path = nodes.get(p.category_id)?.path ?? [p.top_category_id]
-      for (const category of path) {
-        const key = `${p.site_id}|${category}`
-        let agg = aggs.get(key)
-        if (!agg) {
-          agg = newAgg()
-          aggs.set(key, agg)
-        }
-        agg.count++
-        agg.sales += p.month_sales
-        agg.previous += p.previous
-        agg.revenue += revenue
-        agg.priceSum += p.price_cents
-        if (p.fresh) agg.fresh++
-        if (p.semi) agg.semi++
-        if (p.new_store) agg.newcomerSales += p.month_sales
-        const store = agg.stores.get(p.store_id) ?? { sales: 0, revenue: 0, products: 0 }
-        store.sales += p.month_sales
-        store.revenue += revenue
-        store.products++
-        agg.stores.set(p.store_id, store)
-        const b = agg.bands[band]
-        if (b) {
-          b.products++
-          b.sales += p.month_sales
-        }
-        agg.top.offer(p.id, p.month_sales)
-        if (p.fresh) agg.newTop.offer(p.id, p.month_sales)
-      }
+  const add = (p: PassProduct) => {
+    let previous = 0
+    if (p.sales) {
+      const end = Math.min(p.sales.length, asOf - 29 - p.base)
+      for (let k = Math.max(0, previousFrom - p.base); k < end; k++) previous += p.sales[k] ?? 0
     }
-    lastId = rows[rows.length - 1]?.id ?? lastId
-    if (rows.length < PASS_BATCH) break
+    const fresh = p.listed > asOf - 30
+    const newStore = newStores.has(p.store_id)
+    const revenue = p.month_revenue_cents
+    const band = priceBand(p.price_cents)
+    const path = nodes.get(p.category_id)?.path ?? [p.top_category_id]
+    for (const category of path) {
+      const key = `${p.site_id}|${category}`
+      let agg = aggs.get(key)
+      if (!agg) {
+        agg = newAgg()
+        aggs.set(key, agg)
+      }
+      agg.count++
+      agg.sales += p.month_sales
+      agg.previous += previous
+      agg.revenue += revenue
+      agg.priceSum += p.price_cents
+      if (fresh) agg.fresh++
+      if (p.semi) agg.semi++
+      if (newStore) agg.newcomerSales += p.month_sales
+      const store = agg.stores.get(p.store_id) ?? { sales: 0, revenue: 0, products: 0 }
+      store.sales += p.month_sales
+      store.revenue += revenue
+      store.products++
+      agg.stores.set(p.store_id, store)
+      const b = agg.bands[band]
+      if (b) {
+        b.products++
+        b.sales += p.month_sales
+      }
+      agg.top.offer(p.id, p.month_sales)
+      if (fresh) agg.newTop.offer(p.id, p.month_sales)
+    }
   }
+  return {
+    from: previousFrom,
+    to: asOf,
+    add,
+    write: (db) => writeCategoryRollups(db, dayText(asOf), nodes, aggs),
+  }
+}
 
+export async function deriveCategoryRollups(db: Database): Promise<void> {
+  await runRollups(db, [await categoryRollup(db)])
+}
+
+async function writeCategoryRollups(
+  db: Database,
+  asOf: string,
+  nodes: ReadonlyMap<number, { parent_id: number | null; level: number }>,
+  aggs: ReadonlyMap<string, Agg>,
+): Promise<void> {
   const stats: Array<Record<string, unknown>> = []
   const bands: Array<Record<string, unknown>> = []
   const products: Array<Record<string, unknown>> = []

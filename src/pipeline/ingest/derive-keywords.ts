@@ -5,7 +5,9 @@
 // each statement, so none may hold it for long.
 import { marketStage } from '@/features/categories/categories.shared'
 import { KEYWORD_PRICE_BANDS, KEYWORD_RELATED } from '@/features/keywords/keywords.shared'
-import type { Database } from '../../server/db/client'
+import { dayNumber } from '@/lib/days'
+import type { Database, Queryable } from '../../server/db/client'
+import { type PassProduct, type Rollup, runRollups } from './product-pass'
 
 const BATCH = 5000
 /** Positions considered for related keywords: deep positions are weak evidence of a shared market. */
@@ -22,17 +24,6 @@ FROM (SELECT x.keyword_id, x.product_id,
             FROM keyword_products kp JOIN keywords k ON k.id = kp.keyword_id
             WHERE kp.product_id > $1 AND kp.product_id <= $2) x) a
 WHERE kp.keyword_id = a.keyword_id AND kp.product_id = a.product_id AND kp.traffic_share IS DISTINCT FROM a.share`
-
-/**
- * Per keyword of a range: growth, its products' prices, how many were listed in the last 30 days, and
- * its supply (products and distinct stores holding a position): one read of the range's positions for
- * the rollups and the supply together.
- */
-const SUPPLY_SQL = `SELECT k.id, k.growth, coalesce(array_agg(p.price_cents) FILTER (WHERE p.id IS NOT NULL), '{}') AS prices,
-  count(p.id) FILTER (WHERE p.listed_at > $3::date - 30)::int AS new_count, count(p.id)::int AS n,
-  count(DISTINCT p.store_id)::int AS stores
-FROM keywords k LEFT JOIN keyword_products kp ON kp.keyword_id = k.id LEFT JOIN products p ON p.id = kp.product_id
-WHERE k.id > $1 AND k.id <= $2 GROUP BY k.id`
 
 /** Keywords of the same site sharing top-ranked products with each keyword of a range. */
 const RELATED_SQL = `SELECT a.keyword_id AS id, b.keyword_id AS other, count(*)::int AS shared, max(kb.search_volume) AS volume
@@ -98,59 +89,86 @@ async function idRanges(db: Database, table: string, each: (from: number, until:
   }
 }
 
+/** Per keyword, what the product pass saw of the products holding a position in it. */
+type Supply = { prices: number[]; fresh: number; stores: Set<number> }
+
 /**
  * `positions`: the keyword file was loaded, so positions or search volumes may have changed. The traffic
  * shares and related keywords read only those (not the products), so a day that loaded products alone
  * keeps them: recomputing them was most of this step at a million products (the related keywords
- * self-join every range's positions). Stage, price bands and supply read the products: always.
+ * self-join every range's positions). Stage, price bands and supply read the products: always, from the
+ * product pass (each keyword's positions read with their products, instead of a product lookup per
+ * position: 2.9 million of them at a million products).
  */
-export async function deriveKeywordRollups(db: Database, { positions = true } = {}): Promise<void> {
-  if (positions)
-    await idRanges(db, 'products', async (from, until) => {
-      await db.query(SHARE_SQL, [from, until])
-    })
+export async function keywordRollup(db: Queryable, { positions = true } = {}): Promise<Rollup> {
   const [fresh] = await db.query<{ day: string | null }>(
     `SELECT to_char(coalesce((SELECT last_date FROM freshness WHERE entity = 'products'), current_date), 'YYYY-MM-DD') AS day`,
   )
-  const asOf = fresh?.day ?? new Date().toISOString().slice(0, 10)
-  await idRanges(db, 'keywords', async (from, until) => {
-    const supply = await db.query<{
-      id: number
-      growth: number
-      prices: number[]
-      new_count: number
-      n: number
-      stores: number
-    }>(SUPPLY_SQL, [from, until, asOf])
-    const related = new Map<number, Array<{ other: number; shared: number; volume: number }>>()
-    const pairs = positions
-      ? await db.query<{ id: number; other: number; shared: number; volume: number }>(RELATED_SQL, [
-          from,
-          until,
-        ])
-      : []
-    for (const row of pairs) {
-      const list = related.get(row.id) ?? []
-      list.push({ other: row.other, shared: row.shared, volume: Number(row.volume) })
-      related.set(row.id, list)
-    }
-    const rows = supply.map((k) => {
-      const { edges, counts } = priceBands(k.prices)
-      return {
-        id: k.id,
-        stage: marketStage(k.growth, k.n > 0 ? k.new_count / k.n : 0),
-        edges,
-        counts,
-        related: positions ? pickRelated(related.get(k.id) ?? []) : null,
-        products: k.n,
-        stores: k.stores,
+  const asOf = dayNumber(fresh?.day ?? new Date().toISOString().slice(0, 10))
+  const supply = new Map<number, Supply>()
+  const add = (p: PassProduct) => {
+    const fresh = p.listed > asOf - 30
+    for (const keyword of p.keywords) {
+      let s = supply.get(keyword)
+      if (!s) {
+        s = { prices: [], fresh: 0, stores: new Set() }
+        supply.set(keyword, s)
       }
+      s.prices.push(p.price_cents)
+      if (fresh) s.fresh++
+      s.stores.add(p.store_id)
+    }
+  }
+  const write = async (db: Database) => {
+    if (positions)
+      await idRanges(db, 'products', async (from, until) => {
+        await db.query(SHARE_SQL, [from, until])
+      })
+    await idRanges(db, 'keywords', async (from, until) => {
+      const keywords = await db.query<{ id: number; growth: number }>(
+        'SELECT id, growth FROM keywords WHERE id > $1 AND id <= $2',
+        [from, until],
+      )
+      const related = new Map<number, Array<{ other: number; shared: number; volume: number }>>()
+      const pairs = positions
+        ? await db.query<{ id: number; other: number; shared: number; volume: number }>(RELATED_SQL, [
+            from,
+            until,
+          ])
+        : []
+      for (const row of pairs) {
+        const list = related.get(row.id) ?? []
+        list.push({ other: row.other, shared: row.shared, volume: Number(row.volume) })
+        related.set(row.id, list)
+      }
+      const rows = keywords.map((k) => {
+        const s = supply.get(k.id)
+        const n = s?.prices.length ?? 0
+        const { edges, counts } = priceBands(s?.prices ?? [])
+        return {
+          id: k.id,
+          stage: marketStage(k.growth, n > 0 ? (s?.fresh ?? 0) / n : 0),
+          edges,
+          counts,
+          related: positions ? pickRelated(related.get(k.id) ?? []) : null,
+          products: n,
+          stores: s?.stores.size ?? 0,
+        }
+      })
+      if (rows.length) await db.query(WRITE_SQL, [JSON.stringify(rows)])
     })
-    if (rows.length) await db.query(WRITE_SQL, [JSON.stringify(rows)])
-  })
-  // The updates above leave a dead version of each changed row (the first derive changes every
-  // keyword_products row). PGlite has no autovacuum: without this the site index of keywords held
-  // three entries per live keyword at the demo scale and the list's bitmap scans read them all.
-  await db.exec('VACUUM keywords')
-  await db.exec('VACUUM keyword_products')
+    // The updates above leave a dead version of each changed row (the first derive changes every
+    // keyword_products row). PGlite has no autovacuum: without this the site index of keywords held
+    // three entries per live keyword at the demo scale and the list's bitmap scans read them all.
+    await db.exec('VACUUM keywords')
+    await db.exec('VACUUM keyword_products')
+  }
+  return { from: asOf, to: asOf, keywords: true, add, write }
+}
+
+export async function deriveKeywordRollups(
+  db: Database,
+  options: { positions?: boolean } = {},
+): Promise<void> {
+  await runRollups(db, [await keywordRollup(db, options)])
 }

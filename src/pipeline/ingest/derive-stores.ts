@@ -4,26 +4,10 @@
 import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from '@/features/stores/stores.shared'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
+import { type PassProduct, type Rollup, runRollups } from './product-pass'
 
-const PASS_BATCH = 2000
 const WRITE_BATCH = 2000
 const INT_MAX = 2_147_483_647
-
-type Pass = {
-  id: number
-  store_id: number
-  top_category_id: number
-  price_cents: number
-  currency: string
-  reviews: number
-  total_sold: number
-  week_sales: number
-  month_sales: number
-  listed: number
-  start: number | null
-  sales: Array<number | null> | null
-  prices: Array<number | null> | null
-}
 
 type Mix = { count: number; month: number; revenue: number }
 
@@ -104,11 +88,12 @@ const sum = (values: ArrayLike<number>, from: number, to: number): number => {
   return total
 }
 
-export async function deriveStoreRollups(db: Database): Promise<void> {
+/** The store rollups as of the products' last day, fed by the product pass; null before any product. */
+export async function storeRollup(db: Queryable): Promise<Rollup | null> {
   const [fresh] = await db.query<{ day: string | null }>(
     `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
   )
-  if (!fresh?.day) return
+  if (!fresh?.day) return null
   const asOf = dayNumber(fresh.day)
   const windowStart = asOf - STORE_SERIES_DAYS + 1
   const last = STORE_SERIES_DAYS - 1
@@ -120,72 +105,64 @@ export async function deriveStoreRollups(db: Database): Promise<void> {
   const usdCents = (cents: number, currency: string) => cents / (perUsd.get(currency) || 1)
 
   const accs = new Map<number, Acc>()
-  let lastId = 0
-  for (;;) {
-    // The batch's bound repeated on the history side: without it each batch's merge join read the
-    // history from the first product (derive.ts, derivePerDay).
-    const rows = await db.query<Pass>(
-      `SELECT p.id, p.store_id, p.top_category_id, p.price_cents, p.currency, p.reviews, p.total_sold,
-         p.week_sales, p.month_sales, (p.listed_at - DATE '1970-01-01') AS listed,
-         (h.start_date - DATE '1970-01-01') AS start,
-         h.sales[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS sales,
-         h.price_cents[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS prices
-       FROM products p LEFT JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
-       WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
-      [lastId, windowStart, asOf],
-    )
-    if (rows.length === 0) break
-    for (const p of rows) {
-      let acc = accs.get(p.store_id)
-      if (!acc) {
-        acc = newAcc()
-        accs.set(p.store_id, acc)
-      }
-      acc.count++
-      acc.reviews += p.reviews
-      acc.totalSold += p.total_sold
-      if (p.listed > asOf - 30) acc.newProducts++
-      else if (p.listed > asOf - 60) acc.prevNewProducts++
-      if (p.listed < windowStart) acc.before++
-      else if (p.listed <= asOf) acc.listings[p.listed - windowStart]!++
-      let month = p.month_sales
-      let monthRevenue = usdCents(p.month_sales * p.price_cents, p.currency)
-      if (p.start !== null && p.sales) {
-        // Element k of the slices is day max(start, windowStart) + k.
-        const offset = Math.max(p.start, windowStart) - windowStart
-        acc.firstIdx = Math.min(acc.firstIdx, offset)
-        month = 0
-        monthRevenue = 0
-        p.sales.forEach((units, k) => {
-          const i = offset + k
-          if (!units || i > last) return
-          const price = p.prices?.[k] ?? p.price_cents
-          const revenue = usdCents(units * price, p.currency)
-          acc.sales[i]! += units
-          acc.revenue[i]! += revenue
-          if (i > last - 30) {
-            month += units
-            monthRevenue += revenue
-          }
-        })
-      } else {
-        acc.weekExtra += p.week_sales
-        acc.monthExtra += p.month_sales
-        acc.revenue[last]! += monthRevenue
-      }
-      const mix = acc.mix.get(p.top_category_id) ?? { count: 0, month: 0, revenue: 0 }
-      mix.count++
-      mix.month += month
-      mix.revenue += monthRevenue
-      acc.mix.set(p.top_category_id, mix)
-      const band = priceBand(usdCents(p.price_cents, p.currency) / 100)
-      acc.bandCount[band]!++
-      acc.bandSales[band] = Math.min(INT_MAX, acc.bandSales[band]! + month)
+  const add = (p: PassProduct) => {
+    let acc = accs.get(p.store_id)
+    if (!acc) {
+      acc = newAcc()
+      accs.set(p.store_id, acc)
     }
-    lastId = rows[rows.length - 1]?.id ?? lastId
-    if (rows.length < PASS_BATCH) break
+    acc.count++
+    acc.reviews += p.reviews
+    acc.totalSold += p.total_sold
+    if (p.listed > asOf - 30) acc.newProducts++
+    else if (p.listed > asOf - 60) acc.prevNewProducts++
+    if (p.listed < windowStart) acc.before++
+    else if (p.listed <= asOf) acc.listings[p.listed - windowStart]!++
+    let month = p.month_sales
+    let monthRevenue = usdCents(p.month_sales * p.price_cents, p.currency)
+    if (p.start !== null && p.sales) {
+      // Element k of the slices is day p.base + k; the pass may read days before the window.
+      acc.firstIdx = Math.min(acc.firstIdx, Math.max(p.start, windowStart) - windowStart)
+      month = 0
+      monthRevenue = 0
+      const skip = windowStart - p.base
+      for (let k = Math.max(0, skip); k < p.sales.length; k++) {
+        const units = p.sales[k]
+        const i = p.base + k - windowStart
+        if (!units || i > last) continue
+        const price = p.prices?.[k] ?? p.price_cents
+        const revenue = usdCents(units * price, p.currency)
+        acc.sales[i]! += units
+        acc.revenue[i]! += revenue
+        if (i > last - 30) {
+          month += units
+          monthRevenue += revenue
+        }
+      }
+    } else {
+      acc.weekExtra += p.week_sales
+      acc.monthExtra += p.month_sales
+      acc.revenue[last]! += monthRevenue
+    }
+    const mix = acc.mix.get(p.top_category_id) ?? { count: 0, month: 0, revenue: 0 }
+    mix.count++
+    mix.month += month
+    mix.revenue += monthRevenue
+    acc.mix.set(p.top_category_id, mix)
+    const band = priceBand(usdCents(p.price_cents, p.currency) / 100)
+    acc.bandCount[band]!++
+    acc.bandSales[band] = Math.min(INT_MAX, acc.bandSales[band]! + month)
   }
+  return { from: windowStart, to: asOf, add, write: (db) => writeStoreRollups(db, asOf, accs) }
+}
 
+export async function deriveStoreRollups(db: Database): Promise<void> {
+  await runRollups(db, [await storeRollup(db)])
+}
+
+async function writeStoreRollups(db: Database, asOf: number, accs: Map<number, Acc>): Promise<void> {
+  const windowStart = asOf - STORE_SERIES_DAYS + 1
+  const last = STORE_SERIES_DAYS - 1
   const stores = await db.query<StoreRow>(
     `SELECT s.id, s.site_id, s.managed_mode, to_char(s.first_seen, 'YYYY-MM-DD') AS opened, s.rating, s.followers,
        d.followers AS prev_followers

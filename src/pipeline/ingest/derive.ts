@@ -9,19 +9,17 @@ import { refreshStoreListTotals } from '@/features/stores/stores.server'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Database, Queryable } from '../../server/db/client'
 import { deriveAdRollups } from './derive-ads'
-import { deriveCategoryRollups } from './derive-categories'
+import { categoryRollup } from './derive-categories'
 import { deriveIpKeys } from './derive-ip'
-import { deriveKeywordRollups } from './derive-keywords'
-import { deriveStoreRollups } from './derive-stores'
+import { keywordRollup } from './derive-keywords'
+import { storeRollup } from './derive-stores'
 import { ENTITY_ORDER, type EntityName } from './entities'
+import { type PassProduct, passSpan, productPass } from './product-pass'
 import { TopK, topSum } from './top-k'
 
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
 export const BACKFILL_DERIVED_DAYS = 14
 
-// Products per statement of the pass: on PGlite's one connection a server's requests wait for each
-// statement, and 5000 rows with their series took 1.3 s at the demo scale.
-const PASS_BATCH = 1000
 const WRITE_BATCH = 5000
 
 /** The days whose lists and rollups to rebuild: the loaded product days, and before a backfill, the days it covers. */
@@ -47,24 +45,6 @@ export async function daysToDerive(
   return [...days].sort()
 }
 
-type PassRow = {
-  id: number
-  site_id: string
-  store_id: number
-  top_category_id: number
-  category_id: number
-  rating: number | null
-  reviews: number
-  price_cents: number
-  semi: boolean
-  listed: number
-  start: number
-  first: number
-  sales: Array<number | null>
-  prices: Array<number | null>
-  review_counts: Array<number | null>
-}
-
 type CategoryAgg = {
   count: number
   sales: number
@@ -77,19 +57,17 @@ type CategoryAgg = {
 }
 type StoreAgg = { sales: number; revenue: number; count: number }
 
-async function derivePerDay(db: Database, days: readonly string[]): Promise<void> {
-  if (days.length === 0) return
+/** The days a per-day rollup covers, and the series' days it reads (7-day windows reach back 6 days). */
+export function perDaySpan(days: readonly string[]): { days: number[]; from: number; to: number } | null {
+  if (days.length === 0) return null
+  const dayNums = days.map(dayNumber)
+  return { days: dayNums, from: Math.min(...dayNums) - 6, to: Math.max(...dayNums) }
+}
+
+/** Rank lists, store_daily and category_daily for `days`: fed by the product pass, then written. */
+function perDayRollup(days: readonly string[], paths: ReadonlyMap<number, number[]>) {
   const dayNums = days.map(dayNumber)
   const minDay = Math.min(...dayNums)
-  const maxDay = Math.max(...dayNums)
-  // The 7-day windows reach 6 days before the first day derived.
-  const from = minDay - 6
-  const paths = new Map(
-    (await db.query<{ id: number; path: number[] }>('SELECT id, path FROM categories')).map((c) => [
-      c.id,
-      c.path,
-    ]),
-  )
   const lists = new Map<string, TopK>()
   const stores = new Map<string, StoreAgg>()
   const cats = new Map<string, CategoryAgg>()
@@ -101,177 +79,157 @@ async function derivePerDay(db: Database, days: readonly string[]): Promise<void
     }
     top.offer(id, score)
   }
-
-  let lastId = 0
-  for (;;) {
-    // `h.product_id > $1` repeats the batch's bound on the history side: the planner does not carry
-    // `p.id > $1` across the join, and its merge join then read the history index from the first
-    // product on every batch (quadratic: 1.1 s a batch at 100,000 products, 0.7 ms with the bound).
-    const rows = await db.query<PassRow>(
-      `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.category_id, p.rating, p.reviews, p.price_cents,
-         p.managed_mode = 'semi' AS semi,
-         (p.listed_at - DATE '1970-01-01') AS listed, (h.start_date - DATE '1970-01-01') AS start,
-         greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 AS first,
-         h.sales[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS sales,
-         h.price_cents[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS prices,
-         h.reviews[greatest($2::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1] AS review_counts
-       FROM products p JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
-       WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`,
-      [lastId, from, maxDay],
+  const add = (p: PassProduct) => {
+    // Products without a series are in no daily list (they have no day's sales).
+    if (p.start === null || !p.sales) return
+    const valueOn = (arr: Array<number | null> | null, base: number, day: number) => arr?.[day - base] ?? null
+    const path = paths.get(p.category_id) ?? [p.top_category_id]
+    for (const day of dayNums) {
+      if (p.listed > day || day < p.base) continue
+      const ds = valueOn(p.sales, p.base, day) ?? 0
+      let ws = 0
+      for (let d = day - 6; d <= day; d++) ws += valueOn(p.sales, p.base, d) ?? 0
+      const price = valueOn(p.prices, p.base, day) ?? p.price_cents
+      const reviews = valueOn(p.review_counts, p.reviewBase, day) ?? p.reviews
+      const scored: Array<[RankType, number]> = []
+      if (ds > 0) scored.push(['best_sellers', ds])
+      if (ws > 0) {
+        scored.push(['hot', ws])
+        if (p.listed > day - 30) scored.push(['new', ws])
+        if ((p.rating ?? 0) >= 4.8 && reviews >= 20) scored.push(['five_star', ws])
+      }
+      for (const [list, score] of scored) {
+        offer(`${day}|${p.site_id}|${list}|0`, SITE_LIST_LENGTH, p.id, score)
+        offer(`${day}|${p.site_id}|${list}|${p.top_category_id}`, CATEGORY_LIST_LENGTH, p.id, score)
+      }
+      const storeKey = `${p.store_id}|${day}`
+      const store = stores.get(storeKey) ?? { sales: 0, revenue: 0, count: 0 }
+      store.sales += ds
+      store.revenue += ds * price
+      store.count++
+      stores.set(storeKey, store)
+      for (const cat of path) {
+        const key = `${p.site_id}|${cat}|${day}`
+        let agg = cats.get(key)
+        if (!agg) {
+          agg = { count: 0, sales: 0, revenue: 0, priceSum: 0, fresh: 0, semi: 0, stores: new Map() }
+          cats.set(key, agg)
+        }
+        agg.count++
+        agg.sales += ds
+        agg.revenue += ds * price
+        agg.priceSum += price
+        if (p.listed > day - 30) agg.fresh++
+        if (p.semi) agg.semi++
+        agg.stores.set(p.store_id, (agg.stores.get(p.store_id) ?? 0) + ds)
+      }
+    }
+  }
+  const write = async (db: Database) => {
+    // Rank changes compare with the day before: derived now, or already stored.
+    const previous = new Map<string, number>()
+    const stored = await db.query<{
+      day: number
+      site_id: string
+      list_type: string
+      category_id: number
+      product_id: number
+      rank: number
+    }>(
+      `SELECT (date - DATE '1970-01-01') AS day, site_id, list_type, category_id, product_id, rank FROM rank_lists WHERE date = $1::date`,
+      [dayText(minDay - 1)],
     )
-    if (rows.length === 0) break
-    for (const p of rows) {
-      // Element k of the slices is day (start + first - 1 + k).
-      const base = p.start + p.first - 1
-      const valueOn = (arr: Array<number | null>, day: number) => arr[day - base] ?? null
-      const path = paths.get(p.category_id) ?? [p.top_category_id]
-      for (const day of dayNums) {
-        if (p.listed > day || day < base) continue
-        const ds = valueOn(p.sales, day) ?? 0
-        let ws = 0
-        for (let d = day - 6; d <= day; d++) ws += valueOn(p.sales, d) ?? 0
-        const price = valueOn(p.prices, day) ?? p.price_cents
-        const reviews = valueOn(p.review_counts, day) ?? p.reviews
-        const scored: Array<[RankType, number]> = []
-        if (ds > 0) scored.push(['best_sellers', ds])
-        if (ws > 0) {
-          scored.push(['hot', ws])
-          if (p.listed > day - 30) scored.push(['new', ws])
-          if ((p.rating ?? 0) >= 4.8 && reviews >= 20) scored.push(['five_star', ws])
-        }
-        for (const [list, score] of scored) {
-          offer(`${day}|${p.site_id}|${list}|0`, SITE_LIST_LENGTH, p.id, score)
-          offer(`${day}|${p.site_id}|${list}|${p.top_category_id}`, CATEGORY_LIST_LENGTH, p.id, score)
-        }
-        const storeKey = `${p.store_id}|${day}`
-        const store = stores.get(storeKey) ?? { sales: 0, revenue: 0, count: 0 }
-        store.sales += ds
-        store.revenue += ds * price
-        store.count++
-        stores.set(storeKey, store)
-        for (const cat of path) {
-          const key = `${p.site_id}|${cat}|${day}`
-          let agg = cats.get(key)
-          if (!agg) {
-            agg = { count: 0, sales: 0, revenue: 0, priceSum: 0, fresh: 0, semi: 0, stores: new Map() }
-            cats.set(key, agg)
-          }
-          agg.count++
-          agg.sales += ds
-          agg.revenue += ds * price
-          agg.priceSum += price
-          if (p.listed > day - 30) agg.fresh++
-          if (p.semi) agg.semi++
-          agg.stores.set(p.store_id, (agg.stores.get(p.store_id) ?? 0) + ds)
-        }
-      }
-    }
-    lastId = rows[rows.length - 1]?.id ?? lastId
-    if (rows.length < PASS_BATCH) break
-  }
-
-  // Rank changes compare with the day before: derived now, or already stored.
-  const previous = new Map<string, number>()
-  const stored = await db.query<{
-    day: number
-    site_id: string
-    list_type: string
-    category_id: number
-    product_id: number
-    rank: number
-  }>(
-    `SELECT (date - DATE '1970-01-01') AS day, site_id, list_type, category_id, product_id, rank FROM rank_lists WHERE date = $1::date`,
-    [dayText(minDay - 1)],
-  )
-  for (const r of stored)
-    previous.set(`${r.day}|${r.site_id}|${r.list_type}|${r.category_id}|${r.product_id}`, r.rank)
-  const rankRows: Array<Record<string, unknown>> = []
-  for (const day of [...dayNums].sort((a, b) => a - b)) {
-    for (const [key, top] of lists) {
-      if (!key.startsWith(`${day}|`)) continue
-      const [, site, list, category] = key.split('|')
-      top.ranked().forEach((item, index) => {
-        const rank = index + 1
-        const before = previous.get(`${day - 1}|${site}|${list}|${category}|${item.id}`)
-        previous.set(`${day}|${site}|${list}|${category}|${item.id}`, rank)
-        rankRows.push({
-          date: dayText(day),
-          site_id: site,
-          category_id: Number(category),
-          list_type: list,
-          rank,
-          product_id: item.id,
-          rank_change: before === undefined ? null : before - rank,
+    for (const r of stored)
+      previous.set(`${r.day}|${r.site_id}|${r.list_type}|${r.category_id}|${r.product_id}`, r.rank)
+    const rankRows: Array<Record<string, unknown>> = []
+    for (const day of [...dayNums].sort((a, b) => a - b)) {
+      for (const [key, top] of lists) {
+        if (!key.startsWith(`${day}|`)) continue
+        const [, site, list, category] = key.split('|')
+        top.ranked().forEach((item, index) => {
+          const rank = index + 1
+          const before = previous.get(`${day - 1}|${site}|${list}|${category}|${item.id}`)
+          previous.set(`${day}|${site}|${list}|${category}|${item.id}`, rank)
+          rankRows.push({
+            date: dayText(day),
+            site_id: site,
+            category_id: Number(category),
+            list_type: list,
+            rank,
+            product_id: item.id,
+            rank_change: before === undefined ? null : before - rank,
+          })
         })
-      })
-    }
-  }
-
-  await db.transaction(
-    async (tx) => {
-      // Day by day: one statement for all the days held PGlite's connection for a second (demo scale).
-      for (const day of days) await tx.query('DELETE FROM rank_lists WHERE date = $1::date', [day])
-      for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
-        await tx.query(
-          `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
-         SELECT * FROM json_to_recordset($1::text::json) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
-          [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
-        )
       }
-      const storeRows = [...stores].map(([key, s]) => {
-        const [store, day] = key.split('|')
-        return {
-          store_id: Number(store),
-          date: dayText(Number(day)),
-          // The column is an int: a saturated total rather than a failed run on implausible sales.
-          sales: Math.min(s.sales, 2_147_483_647),
-          revenue_cents: s.revenue,
-          product_count: s.count,
+    }
+
+    await db.transaction(
+      async (tx) => {
+        // Day by day: one statement for all the days held PGlite's connection for a second (demo scale).
+        for (const day of days) await tx.query('DELETE FROM rank_lists WHERE date = $1::date', [day])
+        for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
+          await tx.query(
+            `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
+         SELECT * FROM json_to_recordset($1::text::json) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
+            [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
+          )
         }
-      })
-      for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
-        await tx.query(
-          `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
+        const storeRows = [...stores].map(([key, s]) => {
+          const [store, day] = key.split('|')
+          return {
+            store_id: Number(store),
+            date: dayText(Number(day)),
+            // The column is an int: a saturated total rather than a failed run on implausible sales.
+            sales: Math.min(s.sales, 2_147_483_647),
+            revenue_cents: s.revenue,
+            product_count: s.count,
+          }
+        })
+        for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
+          await tx.query(
+            `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
          SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
          FROM json_to_recordset($1::text::json) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
          JOIN stores s ON s.id = x.store_id
          ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
            product_count = excluded.product_count, followers = excluded.followers`,
-          [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
-        )
-      }
-      const categoryRows = [...cats].map(([key, c]) => {
-        const [site, category, day] = key.split('|')
-        return {
-          site_id: site,
-          category_id: Number(category),
-          date: dayText(Number(day)),
-          product_count: c.count,
-          sales: c.sales,
-          revenue_cents: c.revenue,
-          avg_price_cents: Math.round(c.priceSum / c.count),
-          new_products: c.fresh,
-          store_count: c.stores.size,
-          semi_products: c.semi,
-          top10_sales: topSum(c.stores.values(), CATEGORY_TOP_SIZE),
+            [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
+          )
         }
-      })
-      for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
-        await tx.query(
-          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
+        const categoryRows = [...cats].map(([key, c]) => {
+          const [site, category, day] = key.split('|')
+          return {
+            site_id: site,
+            category_id: Number(category),
+            date: dayText(Number(day)),
+            product_count: c.count,
+            sales: c.sales,
+            revenue_cents: c.revenue,
+            avg_price_cents: Math.round(c.priceSum / c.count),
+            new_products: c.fresh,
+            store_count: c.stores.size,
+            semi_products: c.semi,
+            top10_sales: topSum(c.stores.values(), CATEGORY_TOP_SIZE),
+          }
+        })
+        for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
+          await tx.query(
+            `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
          SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
            sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int, semi_products int, top10_sales bigint)
          ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
            revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
            new_products = excluded.new_products, store_count = excluded.store_count,
            semi_products = excluded.semi_products, top10_sales = excluded.top10_sales`,
-          [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
-        )
-      }
-      // Interleaved: in the server, pages keep answering between these statements (client.ts).
-    },
-    { interleave: true },
-  )
+            [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
+          )
+        }
+        // Interleaved: in the server, pages keep answering between these statements (client.ts).
+      },
+      { interleave: true },
+    )
+  }
+  return { add, write }
 }
 
 // Saturated like store_daily.sales: the sum of many products' sales may not fit the int column.
@@ -313,12 +271,8 @@ export async function deriveAfterIngest(
     steps.push(done)
     onStep?.(done)
   }
-  await timed('per-day lists and aggregates', async () =>
-    derivePerDay(db, await daysToDerive(db, input.days, input.backfilled)),
-  )
   const loaded = new Set(input.entities.map((e) => e.entity))
-  if (loaded.has('products') || loaded.has('stores'))
-    await timed('store totals', () => db.query(STORE_TOTALS_SQL))
+  // First: the store, category and keyword rollups read the products' last day from it.
   await timed('freshness', async () => {
     for (const entity of ENTITY_ORDER) {
       if (!loaded.has(entity)) continue
@@ -336,20 +290,41 @@ export async function deriveAfterIngest(
       )
     }
   })
-  // After the freshness rows: the keyword stage counts products listed in the 30 days to the data day.
-  // The keywords' supply is part of this step (the same read of each keyword's positions).
-  if (loaded.has('keywords') || loaded.has('products'))
-    await timed('keyword rollups', () => deriveKeywordRollups(db, { positions: loaded.has('keywords') }))
+  const productsOrStores = loaded.has('products') || loaded.has('stores')
+  const days = await daysToDerive(db, input.days, input.backfilled)
+  const paths = new Map(
+    (await db.query<{ id: number; path: number[] }>('SELECT id, path FROM categories')).map((c) => [
+      c.id,
+      c.path,
+    ]),
+  )
+  const span = perDaySpan(days)
+  const perDay = span
+    ? { ...perDayRollup(days, paths), from: span.from, to: span.to, reviewsFrom: span.from }
+    : null
+  const stores = productsOrStores ? await storeRollup(db) : null
+  const categories = productsOrStores ? await categoryRollup(db) : null
+  const keywords =
+    loaded.has('keywords') || loaded.has('products')
+      ? await keywordRollup(db, { positions: loaded.has('keywords') })
+      : null
+  // One read of the products and their series for every rollup below (product-pass.ts).
+  await timed('product pass', () =>
+    productPass(db, passSpan([perDay, stores, categories, keywords]), [perDay, stores, categories, keywords]),
+  )
+  if (perDay) await timed('per-day lists and aggregates', () => perDay.write(db))
+  if (productsOrStores) await timed('store totals', () => db.query(STORE_TOTALS_SQL))
+  // The keywords' supply, stage and price bands; their shares and related keywords after a keyword load.
+  if (keywords) await timed('keyword rollups', () => keywords.write(db))
   // Match keys of new or renamed marks and patent kinds (docs/ip.md); both skip unchanged rows.
   if (loaded.has('trademarks') || loaded.has('patents')) await timed('ip match keys', () => deriveIpKeys(db))
-  if (loaded.has('products') || loaded.has('stores')) {
+  if (stores)
     await timed('store rollups', async () => {
-      await deriveStoreRollups(db)
+      await stores.write(db)
       await refreshStoreListTotals(db)
     })
-    await timed('list totals', () => refreshListTotals(db))
-    await timed('category rollups', () => deriveCategoryRollups(db))
-  }
+  if (productsOrStores) await timed('list totals', () => refreshListTotals(db))
+  if (categories) await timed('category rollups', () => categories.write(db))
   // After the store rollups: an ad without a product takes its store's main category.
   if (loaded.has('ads') || loaded.has('products') || loaded.has('stores'))
     await timed('ad rollups', () => deriveAdRollups(db))
