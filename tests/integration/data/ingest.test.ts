@@ -114,4 +114,29 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
     const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')
     expect(count?.n).toBe(3)
   })
+
+  it('reads the products and their series once for every rollup of a day (the product pass)', async () => {
+    // The per-day lists, the store, category and keyword-supply rollups each read every product with
+    // its series before (four reads of a million products a day at the bench scale, docs/scale.md).
+    const reads: string[] = []
+    const counting: Database = {
+      ...db,
+      query: (text, params) => {
+        if (/FROM products p\b/.test(text)) reads.push(text)
+        return db.query(text, params)
+      },
+    }
+    const report = await runIngest({ dir: FIXTURE, db: counting })
+    expect(report.derivedSteps.map((s) => s.step)).toEqual(
+      expect.arrayContaining([
+        'product pass',
+        'per-day lists and aggregates',
+        'store rollups',
+        'category rollups',
+      ]),
+    )
+    // Three products: one batch of the pass, and no other statement reads the products with their series.
+    expect(reads.filter((text) => text.includes('product_history'))).toHaveLength(1)
+    expect(reads.filter((text) => text.includes('keyword_products'))).toHaveLength(0)
+  })
 })
