@@ -78,7 +78,8 @@ export async function categoryRollup(db: Queryable): Promise<Rollup | null> {
   // `previous`: units of the 30 days before the last 30 (asOf - 59 … asOf - 30), from the series; a
   // product whose series does not reach back that far sold nothing there.
   const previousFrom = asOf - 59
-  const aggs = new Map<string, Agg>()
+  // Per site, then per category node: a string key per node and product was most of this consumer.
+  const aggs = new Map<string, Map<number, Agg>>()
   const add = (p: PassProduct) => {
     let previous = 0
     if (p.sales) {
@@ -90,12 +91,16 @@ export async function categoryRollup(db: Queryable): Promise<Rollup | null> {
     const revenue = p.month_revenue_cents
     const band = priceBand(p.price_cents)
     const path = nodes.get(p.category_id)?.path ?? [p.top_category_id]
+    let site = aggs.get(p.site_id)
+    if (!site) {
+      site = new Map()
+      aggs.set(p.site_id, site)
+    }
     for (const category of path) {
-      const key = `${p.site_id}|${category}`
-      let agg = aggs.get(key)
+      let agg = site.get(category)
       if (!agg) {
         agg = newAgg()
-        aggs.set(key, agg)
+        site.set(category, agg)
       }
       agg.count++
       agg.sales += p.month_sales
@@ -135,8 +140,11 @@ async function writeCategoryRollups(
   db: Database,
   asOf: string,
   nodes: ReadonlyMap<number, { parent_id: number | null; level: number }>,
-  aggs: ReadonlyMap<string, Agg>,
+  bySite: ReadonlyMap<string, ReadonlyMap<number, Agg>>,
 ): Promise<void> {
+  const aggs = [...bySite].flatMap(([site, categories]) =>
+    [...categories].map(([category, agg]) => [`${site}|${category}`, agg] as const),
+  )
   const stats: Array<Record<string, unknown>> = []
   const bands: Array<Record<string, unknown>> = []
   const products: Array<Record<string, unknown>> = []

@@ -10,7 +10,7 @@ import { type Database, getDatabase, type Queryable } from '../../server/db/clie
 import { migrate } from '../../server/db/migrate'
 import { type DeriveStep, deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
-import { productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
+import { intArrayLiteral, productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
 import { CategoryTree, REFERENCES, type Ref, References } from './references'
 
 export const BATCH_SIZE = 2000
@@ -173,11 +173,6 @@ const SEARCH_TITLES_SQL = `WITH changed AS (
   )
   INSERT INTO title_words AS t (word, products) SELECT w, d FROM delta
   ON CONFLICT (word) DO UPDATE SET products = t.products + excluded.products`
-
-/** An array of integers (null for a missing value) as a PostgreSQL array literal: `{1,NULL,3}`. */
-export function intArrayLiteral(values: ReadonlyArray<number | null | undefined>): string {
-  return `{${values.map((n) => (n == null ? 'NULL' : String(n))).join(',')}}`
-}
 
 const SERIES = ['price_cents', 'sales', 'ranks', 'reviews'] as const
 function historyLiterals(record: StagingRecord): StagingRecord {

@@ -96,13 +96,12 @@ export async function productPass(
       }
     }
     for (const row of rows) {
-      const product: PassProduct = {
-        ...row,
-        month_revenue_cents: Number(row.month_revenue_cents),
-        base: row.base ?? span.from,
-        reviewBase: row.review_base ?? span.reviewsFrom,
-        keywords: keywords.get(row.id) ?? [],
-      }
+      // Completed in place: a copy of each of a million rows was measurable in the pass.
+      const product = row as unknown as PassProduct
+      product.month_revenue_cents = Number(row.month_revenue_cents)
+      product.base = row.base ?? span.from
+      product.reviewBase = row.review_base ?? span.reviewsFrom
+      product.keywords = keywords.get(row.id) ?? []
       for (const consumer of consumers) consumer.add(product)
     }
     lastId = until
