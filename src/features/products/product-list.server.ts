@@ -117,7 +117,7 @@ async function selectCountedRows(
   })
   const copy = await db.copyOut(inlineParams(text, params.values))
   // The count is the field after a row's columns; a page past the end is one row of nulls beside it.
-  const matches = Number(copy.slice(0, copy.indexOf('\n')).split('\t').at(-1))
+  const matches = Number((copy[0] ?? '').split('\t').at(-1))
   if (!Number.isInteger(matches) || matches > TOTAL_CAP) return null
   return { rows: decodeCopy(copy).filter((r) => r.id !== null), matches }
 }

@@ -91,16 +91,15 @@ const rawRow = (v: readonly unknown[]) =>
     same_item_count: v[AT.same_item_count],
   }) satisfies Record<keyof RawRow, unknown> as RawRow
 
-/** Rows of COPY's text format back into RawRow objects (null is \N; tabs and newlines come escaped). */
-export function decodeCopy(text: string): RawRow[] {
+/** Lines of COPY's text format back into RawRow objects (null is \N; tabs and newlines come escaped). */
+export function decodeCopy(lines: readonly string[]): RawRow[] {
   const rows: RawRow[] = []
   const values: unknown[] = new Array(KINDS.length)
-  let start = 0
-  while (start < text.length) {
-    let end = text.indexOf('\n', start)
-    if (end < 0) end = text.length
-    // The fields of text[start, end), by tab; a line may carry more fields after a row's (a count).
-    let from = start
+  for (const text of lines) {
+    if (text === '') continue
+    const end = text.length
+    // The fields of the line, by tab; a line may carry more fields after a row's (a count).
+    let from = 0
     for (let i = 0; i < KINDS.length; i++) {
       if (from > end) {
         values[i] = null
@@ -119,8 +118,7 @@ export function decodeCopy(text: string): RawRow[] {
       values[i] =
         kind === 'int' || kind === 'float' ? Number(value) : kind === 'tags' ? JSON.parse(value) : value
     }
-    if (end > start) rows.push(rawRow(values))
-    start = end + 1
+    rows.push(rawRow(values))
   }
   return rows
 }

@@ -27,7 +27,7 @@ export type Connection = {
 const Reply = v.object({
   error: v.optional(v.object({ message: v.string(), code: v.optional(v.string()) })),
   rows: v.optional(v.array(v.record(v.string(), v.unknown()))),
-  text: v.optional(v.string()),
+  lines: v.optional(v.array(v.string())),
   tx: v.optional(v.string()),
 })
 type Reply = v.InferOutput<typeof Reply>
@@ -61,7 +61,7 @@ export function remoteDatabase(channel: ChannelInfo): Database {
       exec: async (text) => {
         await call({ op: 'exec', tx, text })
       },
-      copyOut: async (text) => (await call({ op: 'copy', tx, text })).text ?? '',
+      copyOut: async (text) => (await call({ op: 'copy', tx, text })).lines ?? [],
     }
   }
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeCopy, toProductRow } from '@/features/products/product-rows.server'
+import { copyLines } from '@/server/db/client'
 
 // One product as PostgreSQL's COPY text format writes it (tab-separated, \N for null, backslash escapes),
 // in the order of the product read's columns.
@@ -38,7 +39,7 @@ const fields = [
 
 describe('decodeCopy', () => {
   it('turns a COPY line into the product row a page and an export show', () => {
-    const [row, ...rest] = decodeCopy(`${fields.join('\t')}\n`)
+    const [row, ...rest] = decodeCopy([fields.join('\t')])
     expect(rest).toEqual([])
     expect(row && toProductRow(row)).toEqual({
       id: 7,
@@ -78,11 +79,33 @@ describe('decodeCopy', () => {
     const second = fields.map((f, i) => (i === 0 ? '8' : f))
     const nulls = fields.map(() => '\\N')
     const rows = decodeCopy(
-      `${[...fields, '41'].join('\t')}\n${[...second, '41'].join('\t')}\n${[...nulls, '41'].join('\t')}\n`,
+      [
+        [...fields, '41'],
+        [...second, '41'],
+        [...nulls, '41'],
+      ].map((f) => f.join('\t')),
     )
     expect(rows.map((r) => r.id)).toEqual([7, 8, null])
     expect(rows[1]?.title_en).toBe('Mug "Big"\nTwo\\lines')
     expect(Object.values(rows[2] ?? {}).every((value) => value === null)).toBe(true)
-    expect(decodeCopy('')).toEqual([])
+    expect(decodeCopy([])).toEqual([])
+  })
+
+  it('gets the same rows from COPY bytes however the engine cuts them into chunks', () => {
+    const text = `${fields.join('\t')}\n${fields.map((f, i) => (i === 0 ? '8' : f)).join('\t')}\n`
+    const bytes = new TextEncoder().encode(text)
+    const whole = copyLines()
+    whole.push(bytes)
+    const expected = decodeCopy(whole.end())
+    expect(expected.map((r) => [r.id, r.category_cn, r.title_cn])).toEqual([
+      [7, '杯子', '大杯子'],
+      [8, '杯子', '大杯子'],
+    ])
+    // Every chunk size from 1 byte: lines and Chinese characters (3 bytes) cut anywhere.
+    for (let size = 1; size < 40; size++) {
+      const lines = copyLines()
+      for (let at = 0; at < bytes.length; at += size) lines.push(bytes.subarray(at, at + size))
+      expect(decodeCopy(lines.end())).toEqual(expected)
+    }
   })
 })
