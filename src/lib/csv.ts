@@ -48,6 +48,13 @@ function openRows(rows: Rows): AsyncIterator<readonly CellValue[]> {
   return Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : fromSync(rows)
 }
 
+/** Lets the event loop run what is waiting (timers, I/O, other requests) before going on. */
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve)
+    else setTimeout(resolve, 0)
+  })
+
 /**
  * The same bytes as toCsv, produced on demand: rows are read only when the consumer pulls,
  * so an export of any size keeps memory bounded and a slow client slows the row source down.
@@ -67,6 +74,10 @@ export function csvStream(header: readonly string[], rows: Rows): ReadableStream
         controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)))
         return
       }
+      // One chunk per turn of the event loop. Rows already in memory (a batch read ahead) and a reader
+      // that takes chunks as fast as they come resolve only promises, so without this turn a whole
+      // export could run as one task and hold every other request behind it.
+      await nextTurn()
       let used = 0
       while (used < CHUNK_BYTES) {
         const step = await iterator.next()
