@@ -1,5 +1,5 @@
 import { countedPageSql, Params } from '@/components/data-page/fields.server'
-import { inlineParams, type Queryable } from '@/server/db/client'
+import { type CopyText, copyLines, inlineParams, type Queryable } from '@/server/db/client'
 import {
   type BuiltList,
   buildListFilter,
@@ -66,26 +66,26 @@ function pageSql(
  * One page of rows (keyset after `cursor` when given, else by offset), read through COPY: rows through
  * the query protocol cost PGlite about 75 µs each to decode, through COPY's text format a fraction of
  * that (a 50-row page: 14 ms against 6 ms on PGlite, 5 ms against 3 ms on PostgreSQL). COPY takes no
- * parameters, so the (validated) values are inlined as literals (sqlLiteral). The rows as COPY lines.
+ * parameters, so the (validated) values are inlined as literals (sqlLiteral). The rows as COPY text.
  */
-function selectLines(
+function selectCopy(
   db: Queryable,
   built: BuiltList,
   limit: number,
   position: { cursor?: string; offset?: number },
-): Promise<string[]> {
+): Promise<CopyText> {
   const { text, params } = pageSql(built, limit, position, COPY_COLUMNS)
   return db.copyOut(inlineParams(text, params))
 }
 
-/** One page of rows, decoded (selectLines). */
+/** One page of rows, decoded (selectCopy). */
 export async function selectRows(
   db: Queryable,
   built: BuiltList,
   limit: number,
   position: { cursor?: string; offset?: number },
 ): Promise<RawRow[]> {
-  return decodeCopy(await selectLines(db, built, limit, position))
+  return decodeCopy(copyLines(await selectCopy(db, built, limit, position)))
 }
 
 /**
@@ -127,9 +127,10 @@ async function selectCountedRows(
   })
   const copy = await db.copyOut(inlineParams(text, params.values))
   // The count is the field after a row's columns; a page past the end is one row of nulls beside it.
-  const matches = Number((copy[0] ?? '').split('\t').at(-1))
+  const lines = copyLines(copy)
+  const matches = Number((lines[0] ?? '').split('\t').at(-1))
   if (!Number.isInteger(matches) || matches > TOTAL_CAP) return null
-  return { rows: decodeCopy(copy).filter((r) => r.id !== null), matches }
+  return { rows: decodeCopy(lines).filter((r) => r.id !== null), matches }
 }
 
 export async function listProducts(
@@ -180,29 +181,30 @@ export async function* streamProducts(
   options: { maxRows: number; batchSize?: number },
 ): AsyncGenerator<ProductRow[]> {
   const built = await buildListFilter(db, query)
-  // 2,000 rows is about 1 MB of text, held as it came until the download takes it.
+  // 2,000 rows is about half a megabyte of COPY text, held as bytes until the download takes it.
   const batchSize = options.batchSize ?? 2000
   const read = (sent: number, cursor?: string) => {
-    const lines = selectLines(db, built, Math.min(batchSize, options.maxRows - sent), { cursor })
+    const copy = selectCopy(db, built, Math.min(batchSize, options.maxRows - sent), { cursor })
     // Read ahead, it may fail while nobody awaits it yet (the download is slow or was abandoned):
     // the error is handled where it is awaited, not reported as an unhandled rejection.
-    lines.catch(() => {})
-    return lines
+    copy.catch(() => {})
+    return copy
   }
   let sent = 0
-  let next: Promise<string[]> | undefined = options.maxRows > 0 ? read(0) : undefined
+  let next: Promise<CopyText> | undefined = options.maxRows > 0 ? read(0) : undefined
   while (next) {
-    const lines: string[] = await next
+    const copy: CopyText = await next
     next = undefined
-    sent += lines.length
-    const [last] = decodeCopy(lines.slice(-1))
+    const count = copy.ends.length
+    sent += count
+    const [last] = decodeCopy(copyLines(copy, count - 1))
     // The next batch is read while this one is written out, so the database's time (a batch's SQL and
     // transfer) overlaps the CSV's instead of adding to it; one batch is held ahead, not more.
-    if (last && lines.length === batchSize && sent < options.maxRows) {
+    if (last && count === batchSize && sent < options.maxRows) {
       next = read(sent, encodeCursor({ sort: built.sort, value: SORT_VALUE[built.sort](last), id: last.id }))
     }
-    for (let at = 0; at < lines.length; at += DECODED_ROWS) {
-      yield decodeCopy(lines.slice(at, at + DECODED_ROWS)).map(toProductRow)
+    for (let at = 0; at < count; at += DECODED_ROWS) {
+      yield decodeCopy(copyLines(copy, at, at + DECODED_ROWS)).map(toProductRow)
     }
   }
 }

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import {
   closeSharedDatabase,
   compile,
+  copyText,
   type Database,
   DatabaseError,
   getDatabase,
@@ -27,7 +28,7 @@ export type Connection = {
 const Reply = v.object({
   error: v.optional(v.object({ message: v.string(), code: v.optional(v.string()) })),
   rows: v.optional(v.array(v.record(v.string(), v.unknown()))),
-  lines: v.optional(v.array(v.string())),
+  text: v.optional(v.string()),
   tx: v.optional(v.string()),
 })
 type Reply = v.InferOutput<typeof Reply>
@@ -61,7 +62,7 @@ export function remoteDatabase(channel: ChannelInfo): Database {
       exec: async (text) => {
         await call({ op: 'exec', tx, text })
       },
-      copyOut: async (text) => (await call({ op: 'copy', tx, text })).lines ?? [],
+      copyOut: async (text) => copyText(Buffer.from((await call({ op: 'copy', tx, text })).text ?? '')),
     }
   }
   return {
