@@ -169,8 +169,8 @@ export async function listProducts(
 
 /**
  * Rows are made from a batch's text this many at a time, as the download takes them. A batch's 2,000
- * row objects made at once stayed alive across young-generation collections, each copying them, then
- * were promoted: collection was a fifth of an export's CPU and its full collections the longest pauses.
+ * row objects made at once stayed alive across young-generation collections, each copying them, and
+ * were then promoted (collection was a fifth of an export's CPU).
  */
 const DECODED_ROWS = 250
 
