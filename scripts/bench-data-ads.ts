@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import { adDetail, adTrend, listAds } from '../src/features/ads/ads.server'
 import { AdListQuerySchema, AdTrendQuerySchema } from '../src/features/ads/ads.shared'
-import { categoryMovers, productMovers, storeMovers } from '../src/features/dashboard/dashboard.server'
+import { marketDashboard } from '../src/features/dashboard/dashboard.server'
 import { DashboardQuerySchema } from '../src/features/dashboard/dashboard.shared'
 import { createLocalMarketplaceApi } from '../src/marketplace'
 import { ANONYMOUS } from '../src/server/api/call'
@@ -42,11 +42,8 @@ export async function adReads(db: Database): Promise<Read[]> {
     {
       name: 'dashboard movers',
       api: () => api.dashboard(site, ANONYMOUS),
-      raw: async () => [
-        await productMovers(db, 'us'),
-        await storeMovers(db, 'us'),
-        await categoryMovers(db, 'us'),
-      ],
+      // The same reads the API makes (movers, freshness, rising keywords), without the envelope and viewer.
+      raw: () => marketDashboard(db, 'us'),
     },
   ]
   const id = top?.id

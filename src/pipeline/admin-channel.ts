@@ -153,7 +153,7 @@ export async function serveAdminChannel(db: Database, dataDir: string): Promise<
         await target(request.tx).exec(request.text)
         return {}
       case 'copy':
-        return { text: await target(request.tx).copyOut(request.text) }
+        return { text: (await target(request.tx).copyOut(request.text)).bytes.toString('utf8') }
       case 'begin':
         return { tx: await begin(request.interleave ?? false) }
       case 'commit':

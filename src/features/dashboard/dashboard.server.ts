@@ -6,12 +6,14 @@ import type { Queryable } from '@/server/db/client'
 import {
   type CategoryMover,
   DASHBOARD_FAVORITES,
+  type Dashboard,
   type FavoriteChange,
   type Freshness,
   MOVERS_SIZE,
   type ProductMover,
   type StoreMover,
 } from './dashboard.shared'
+import { dashboardKeywordSource } from './keyword-source'
 
 /** Stores need this many units in the week for their growth to count as a move (not noise). */
 const STORE_MIN_WEEK_SALES = 20
@@ -117,6 +119,26 @@ export async function categoryMovers(db: Queryable, site: SiteId): Promise<Categ
     sales: Number(r.sales),
     growth: r.growth,
   }))
+}
+
+/**
+ * The dashboard's market part for a site, the same for every caller: its reads are independent and
+ * run at once (on PostgreSQL each on its own connection; PGlite queues them in its worker).
+ */
+export async function marketDashboard(db: Queryable, site: SiteId): Promise<Omit<Dashboard, 'favorites'>> {
+  const [products, fresh, stores, categories, keywords] = await Promise.all([
+    productMovers(db, site),
+    freshness(db),
+    storeMovers(db, site),
+    categoryMovers(db, site),
+    dashboardKeywordSource ? dashboardKeywordSource(db, site, MOVERS_SIZE) : null,
+  ])
+  return {
+    site,
+    asOf: products.asOf,
+    freshness: fresh,
+    movers: { products: products.products, newEntries: products.newEntries, stores, categories, keywords },
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import {
   closeSharedDatabase,
   compile,
+  copyText,
   type Database,
   DatabaseError,
   getDatabase,
@@ -61,7 +62,7 @@ export function remoteDatabase(channel: ChannelInfo): Database {
       exec: async (text) => {
         await call({ op: 'exec', tx, text })
       },
-      copyOut: async (text) => (await call({ op: 'copy', tx, text })).text ?? '',
+      copyOut: async (text) => copyText(Buffer.from((await call({ op: 'copy', tx, text })).text ?? '')),
     }
   }
   return {

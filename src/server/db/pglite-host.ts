@@ -25,9 +25,10 @@ const { parentPort, workerData } = require('node:worker_threads');
         const result = await db.query(msg.text, msg.params);
         parentPort.postMessage({ id: msg.id, rows: result.rows, affectedRows: result.affectedRows ?? 0 });
       } else if (msg.op === 'copy') {
+        // The bytes, moved to the caller without a copy; it cuts them into lines.
         const result = await db.query(msg.text);
-        const text = result.blob ? await result.blob.text() : '';
-        parentPort.postMessage({ id: msg.id, rows: [], affectedRows: 0, text });
+        const bytes = new Uint8Array(result.blob ? await result.blob.arrayBuffer() : 0);
+        parentPort.postMessage({ id: msg.id, rows: [], affectedRows: 0, bytes }, [bytes.buffer]);
       } else if (msg.op === 'exec') {
         await db.exec(msg.text);
         parentPort.postMessage({ id: msg.id, rows: [], affectedRows: 0 });
@@ -48,7 +49,7 @@ type Reply = {
   rows?: Record<string, unknown>[]
   affectedRows?: number
   /** The output of a COPY … TO '/dev/blob'. */
-  text?: string
+  bytes?: Uint8Array
   error?: { message: string; code?: string }
 }
 
@@ -69,8 +70,8 @@ export type PgliteHost = {
     params: readonly unknown[],
   ): Promise<{ rows: Record<string, unknown>[]; affectedRows: number }>
   exec(text: string): Promise<void>
-  /** Runs `COPY (…) TO '/dev/blob'` and returns what it wrote. */
-  copyOut(text: string): Promise<string>
+  /** Runs `COPY (…) TO '/dev/blob'` and returns what it wrote (UTF-8). */
+  copyOut(text: string): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -143,7 +144,7 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
       await send({ op: 'exec', text })
     },
     async copyOut(text) {
-      return (await send({ op: 'copy', text })).text ?? ''
+      return (await send({ op: 'copy', text })).bytes ?? new Uint8Array(0)
     },
     async close() {
       await send({ op: 'close' })

@@ -165,6 +165,32 @@ describe('csvStream', () => {
     )
   })
 
+  it('writes an export of many chunks byte for byte, with lines longer than a chunk and multi-byte text', async () => {
+    // Rows of Chinese and quoted text past several 64 KB chunks, a 200,000-character cell (larger than
+    // the writer's buffer), a 40,000-character one (fewer characters than the buffer's bytes, more
+    // bytes than its room) and rows of emoji beside them.
+    const head = ['商品', 'note', 'n']
+    const body: CellValue[][] = []
+    for (let i = 0; i < 3000; i++)
+      body.push([`杯子 "${i}" 中文标题`, i % 7 === 0 ? `=cmd${i}` : 'plain, text', i / 3])
+    body.splice(1500, 0, ['😀'.repeat(50), '长'.repeat(200_000), -1], ['😀', 'x', 0])
+    body.splice(2500, 0, ['中'.repeat(40_000), '😀', 1])
+    const chunks: Uint8Array[] = []
+    const reader = csvStream(head, body).getReader()
+    for (let step = await reader.read(); !step.done; step = await reader.read()) chunks.push(step.value)
+    const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+    let offset = 0
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset)
+      offset += chunk.length
+    }
+    // Compared as buffers: toEqual walks 3 MB byte by byte for seconds.
+    expect(Buffer.from(bytes).equals(new TextEncoder().encode(toCsv(head, body)))).toBe(true)
+    // Streamed: many chunks, none much past 64 KB but the one holding the oversized line.
+    expect(chunks.length).toBeGreaterThan(4)
+    expect(chunks.filter((chunk) => chunk.length > 128 * 1024)).toHaveLength(1)
+  })
+
   it('sends the header while the first row is still being fetched', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
