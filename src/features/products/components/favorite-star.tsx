@@ -5,7 +5,7 @@
 // a mutation observer per star spent about 6 ms of every server render on them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
-import { usePrompt, useViewerSignedIn } from '@/components/data-page/api-reaction'
+import { usePrompt } from '@/components/data-page/api-reaction'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
@@ -22,10 +22,7 @@ export type Favorites = {
 export function useFavorites(kind: FavoriteKind = 'product'): Favorites {
   const queryClient = useQueryClient()
   const promptForCode = usePrompt()
-  // Only a signed-in user has favorites: a visitor's ids call would only answer "log in first", and
-  // its arrival re-rendered the whole 50-row grid just after hydration (about 40 ms of main thread on a
-  // slowed phone). A visitor's star goes to the server and its refusal opens the login prompt.
-  const ids = useQuery({ ...favoriteIdsQueryOptions(kind), enabled: useViewerSignedIn() })
+  const ids = useQuery(favoriteIdsQueryOptions(kind))
   const key = favoriteIdsQueryOptions(kind).queryKey
   const starred = new Set(ids.data?.code === API_CODES.success ? (ids.data.data ?? []) : [])
   const mutation = useMutation({
