@@ -4,7 +4,6 @@ import { AnnouncementHost } from '@/features/announcements/components/announceme
 import { BackToTop } from './back-to-top'
 import { ChatWidget } from './chat-widget'
 import { CookieConsent } from './cookie-consent'
-import { shellIslandsHydrated } from './island-gate'
 import { LoadingOverlay } from './loading-overlay'
 import { RouteEffects } from './route-effects'
 
@@ -17,15 +16,8 @@ export function DeferredWidgets() {
   // Runs after every widget's own effects (scroll listeners, stored state): from here on the whole
   // shell answers input. Browser tests wait for this mark rather than for a quiet network, which a
   // loaded machine reaches while the scripts are still being parsed, before any handler exists.
-  // The header and footer islands hydrate from chunks of their own, in no set order with this one.
   useEffect(() => {
-    let mounted = true
-    void shellIslandsHydrated.then(() => {
-      if (mounted) document.documentElement.dataset.shellReady = 'true'
-    })
-    return () => {
-      mounted = false
-    }
+    document.documentElement.dataset.shellReady = 'true'
   }, [])
   return (
     <>

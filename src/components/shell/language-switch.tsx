@@ -8,7 +8,6 @@ import { viewedPathname } from '@/i18n/viewed-path'
 import { cn } from '@/lib/cn'
 import { type Locale, localeCookieString, switchLocalePath } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { type ShellIsland, useIslandHydrated } from './island-gate'
 
 /** Stores the choice for 24 hours and loads the same page in the other language (spec §2). */
 export function switchLanguage(target: Locale, options?: { toBlogIndex?: boolean }): void {
@@ -28,12 +27,9 @@ type LanguageSwitchProps = {
   className?: string
   /** Where the options open; at the bottom of the drawer or the footer they must open upwards. */
   placement?: 'below' | 'above'
-  /** Set on the header's switch, an island of its own (island-gate.ts); the footer's and the drawer's come with theirs. */
-  island?: ShellIsland
 }
 
-export function LanguageSwitch({ variant = 'nav', className, placement, island }: LanguageSwitchProps) {
-  useIslandHydrated(island)
+export function LanguageSwitch({ variant = 'nav', className, placement }: LanguageSwitchProps) {
   const locale = getLocale()
   // Re-render on navigation so the hrefs follow the page being viewed.
   useLocation()

@@ -11,7 +11,6 @@ import { siteNav } from '@/config/site-nav'
 import { getLocale } from '@/i18n/locale'
 import { cn } from '@/lib/cn'
 import { AppLink } from '../ui/app-link'
-import { useIslandHydrated } from './island-gate'
 import { navGroupsFor } from './nav-model'
 
 const GroupMenu = lazy(() => import('./nav-group-menu').then((mod) => ({ default: mod.GroupMenu })))
@@ -165,7 +164,6 @@ function TopEntry({ group, pathname }: { group: NavGroup; pathname: string }) {
 
 /** One side of the bar: the research groups on the left, the promo button on the right (spec §2). */
 export function NavGroups({ side, className }: { side: 'left' | 'right'; className?: string }) {
-  useIslandHydrated(side === 'left' ? 'nav-left' : 'nav-right')
   const { pathname } = useLocation()
   const groups = navGroupsFor({ ...siteNav, nav_overrides: siteConfig.nav_overrides }, getLocale())[side]
   return (

@@ -3,7 +3,6 @@ import { siteFooter } from '@/config/site-footer'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
 import { AppLink } from '../ui/app-link'
-import { useIslandHydrated } from './island-gate'
 import { LanguageSwitch } from './language-switch'
 import { footerGroupsFor, footerHref } from './nav-model'
 import { SocialIcon } from './social-icons'
@@ -31,7 +30,6 @@ const PRESETS = {
 } as const
 
 export function SiteFooter() {
-  useIslandHydrated('footer')
   const preset = PRESETS[siteFooter.footer.preset]
   const logo = siteConfig.logos[siteFooter.footer.preset === 'light' ? 'light' : 'dark']
   const groups = footerGroupsFor(siteFooter)

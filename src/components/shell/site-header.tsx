@@ -49,7 +49,7 @@ export function SiteHeader({
             <NavGroups side="right" className="hidden items-center xl:flex" />
           </Suspense>
           <Suspense fallback={null}>
-            <LanguageSwitch className="hidden sm:inline-flex" island="language" />
+            <LanguageSwitch className="hidden sm:inline-flex" />
           </Suspense>
           {user ? (
             <Suspense fallback={<span className="size-8 rounded-full bg-brand-100" />}>
