@@ -31,3 +31,16 @@ export function createStore<T>(initial: T): Store<T> {
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, () => store.initial)
 }
+
+/**
+ * One value derived from a store; the component re-renders only when that value changes (compared
+ * with Object.is), not on every change of the store. `select` must return the same value (or the same
+ * object) for the same state.
+ */
+export function useStoreValue<T, S>(store: Store<T>, select: (state: T) => S): S {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.initial),
+  )
+}

@@ -5,7 +5,7 @@
 
 import { effectiveSubscription } from '@/config/subscription'
 import type { UserInfo } from '@/features/account/account.shared'
-import { createStore, useStore } from '@/lib/store'
+import { createStore, useStore, useStoreValue } from '@/lib/store'
 import { m } from '@/paraglide/messages'
 
 export type ViewerView = {
@@ -53,8 +53,10 @@ export function useViewer(): ViewerView | null {
 
 /** A registered (non-guest) user, or null: what the header's avatar menu shows. */
 export function useSignedInUser(): ViewerView | null {
-  const viewer = useViewer()
-  return viewer && !viewer.isGuest ? viewer : null
+  // Selected before rendering: every visitor's first get-token stores a guest identity, and reading the
+  // whole store re-rendered each reader for nothing (the shell, the pricing page, and a list page's
+  // favorites, which re-rendered its 50-row grid just after hydration).
+  return toViewer(useStoreValue(userInfoStore, (info) => (info && !info.is_guest ? info : null)))
 }
 
 export function currentToken(): string | null {
