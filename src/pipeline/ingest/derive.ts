@@ -14,7 +14,7 @@ import { deriveIpKeys } from './derive-ip'
 import { keywordRollup } from './derive-keywords'
 import { storeRollup } from './derive-stores'
 import { ENTITY_ORDER, type EntityName } from './entities'
-import { type PassProduct, passSpan, productPass } from './product-pass'
+import { type PassProduct, passSpan, productPass, type Rollup } from './product-pass'
 import { TopK, topSum } from './top-k'
 
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
@@ -57,17 +57,13 @@ type CategoryAgg = {
 }
 type StoreAgg = { sales: number; revenue: number; count: number }
 
-/** The days a per-day rollup covers, and the series' days it reads (7-day windows reach back 6 days). */
-export function perDaySpan(days: readonly string[]): { days: number[]; from: number; to: number } | null {
+/** Rank lists, store_daily and category_daily for `days`: fed by the product pass, then written. */
+function perDayRollup(days: readonly string[], paths: ReadonlyMap<number, number[]>): Rollup | null {
   if (days.length === 0) return null
   const dayNums = days.map(dayNumber)
-  return { days: dayNums, from: Math.min(...dayNums) - 6, to: Math.max(...dayNums) }
-}
-
-/** Rank lists, store_daily and category_daily for `days`: fed by the product pass, then written. */
-function perDayRollup(days: readonly string[], paths: ReadonlyMap<number, number[]>) {
-  const dayNums = days.map(dayNumber)
   const minDay = Math.min(...dayNums)
+  // The 7-day windows reach back 6 days before the first day derived.
+  const from = minDay - 6
   const lists = new Map<string, TopK>()
   const stores = new Map<string, StoreAgg>()
   const cats = new Map<string, CategoryAgg>()
@@ -229,7 +225,7 @@ function perDayRollup(days: readonly string[], paths: ReadonlyMap<number, number
       { interleave: true },
     )
   }
-  return { add, write }
+  return { from, to: Math.max(...dayNums), reviewsFrom: from, add, write }
 }
 
 // Saturated like store_daily.sales: the sum of many products' sales may not fit the int column.
@@ -298,10 +294,7 @@ export async function deriveAfterIngest(
       c.path,
     ]),
   )
-  const span = perDaySpan(days)
-  const perDay = span
-    ? { ...perDayRollup(days, paths), from: span.from, to: span.to, reviewsFrom: span.from }
-    : null
+  const perDay = perDayRollup(days, paths)
   const stores = productsOrStores ? await storeRollup(db) : null
   const categories = productsOrStores ? await categoryRollup(db) : null
   const keywords =
