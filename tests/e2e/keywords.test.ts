@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOT_DIR } from '../support/browser'
 import { type BrowserSuite, settledRows, startBrowserSuite } from '../support/browser-session'
-import { parseExportCsv } from '../support/csv-parse'
+import { downloadFileName, parseExportCsv } from '../support/csv-parse'
 
 const PRO = 'keywords-pro@example.com'
 
@@ -181,9 +181,7 @@ describe.each([
       page.waitForResponse((r) => r.url().includes('/api/keyword/export')),
       page.getByTestId('export-csv').click(),
     ])
-    expect(response.headers()['content-disposition']).toMatch(
-      /^attachment; filename="shopsight-keyword-database-us-/,
-    )
+    expect(await downloadFileName(response)).toMatch(/^attachment; filename="shopsight-keyword-database-us-/)
     const body = (await (await ctx.request.get(response.url())).body()).toString('utf8')
     const rows = parseExportCsv(body)
     expect(rows[0]?.[1]).toBe(lang === 'en' ? 'Keyword (English)' : '关键词（英文）')

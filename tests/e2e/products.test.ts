@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOT_DIR } from '../support/browser'
 import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
-import { parseExportCsv } from '../support/csv-parse'
+import { downloadFileName, parseExportCsv } from '../support/csv-parse'
 
 // A Personal Pro seller: sees every page and may export.
 const PRO = 'pro@example.com'
@@ -190,9 +190,7 @@ describe('accounts on product pages', () => {
         list.waitForResponse((r) => r.url().includes('/api/v2/products/export')),
         list.getByTestId('export-csv').click(),
       ])
-      expect(response.headers()['content-disposition']).toBe(
-        'attachment; filename="shopsight-hot-us-2026-11-21.csv"',
-      )
+      expect(await downloadFileName(response)).toBe('attachment; filename="shopsight-hot-us-2026-11-21.csv"')
       const exported = new URL(response.url()).searchParams
       expect([exported.get('list'), exported.get('price'), exported.get('sort')]).toEqual([
         'hot',
@@ -238,7 +236,7 @@ describe.each([
       page.waitForResponse((r) => r.url().includes('/api/rank/export')),
       page.getByTestId('rankings-grid').getByTestId('export-csv').click(),
     ])
-    expect(response.headers()['content-disposition']).toBe(
+    expect(await downloadFileName(response)).toBe(
       `attachment; filename="shopsight-rank-best_sellers-uk-${day}.csv"`,
     )
     const sent = new URL(response.url()).searchParams

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOT_DIR } from '../support/browser'
 import { type BrowserSuite, settledRows, startBrowserSuite } from '../support/browser-session'
-import { parseExportCsv } from '../support/csv-parse'
+import { downloadFileName, parseExportCsv } from '../support/csv-parse'
 
 const PRO = 'stores-pro@example.com'
 
@@ -158,7 +158,7 @@ describe('store pages and plans', () => {
         list.waitForResponse((r) => r.url().includes('/api/store/export')),
         list.getByTestId('export-csv').click(),
       ])
-      expect(response.headers()['content-disposition']).toBe(
+      expect(await downloadFileName(response)).toBe(
         'attachment; filename="shopsight-mall-hot-sale-us-2026-11-21.csv"',
       )
       expect(new URL(response.url()).searchParams.get('sort')).toBe('revenue')

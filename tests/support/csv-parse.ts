@@ -77,3 +77,19 @@ export function parseExportCsv(text: string): string[][] {
   }
   return parseCsv(text)
 }
+
+/**
+ * The file name a download response carries. A refusal answers the JSON envelope instead of a file, and
+ * then the failure says which refusal (status and envelope), not only that the header is missing.
+ */
+export async function downloadFileName(response: {
+  headers(): Record<string, string>
+  status(): number
+  text(): Promise<string>
+}): Promise<string> {
+  const headers = response.headers()
+  const disposition = headers['content-disposition']
+  if (disposition) return disposition
+  const body = headers['content-type']?.includes('json') ? await response.text() : headers['content-type']
+  throw new Error(`expected a file, got ${response.status()} ${body ?? '(no content type)'}`)
+}
