@@ -22,9 +22,11 @@ export const appConfig = {
     light: { background: '#ffffff', text: '#1f2937', hover: '#fff3eb', accent: '#ff6a00' },
     dark: { background: '#111827', text: '#f3f4f6', hover: '#1f2937', accent: '#ff8a33' },
   },
+  // PNG at twice the size shown (public/logo*.svg are the sources): an SVG <img> makes the browser build
+  // a document of its own on the main thread, ~70 ms on a shell's first layout, more than the pixels cost.
   logos: {
-    light: { url: '/logo.svg', width: 132, height: 28 },
-    dark: { url: '/logo-dark.svg', width: 132, height: 28 },
+    light: { url: '/logo.png', width: 132, height: 28 },
+    dark: { url: '/logo-dark.png', width: 132, height: 28 },
   },
   account: {
     login: { type: 'link', name: m.nav_login, url: '/user/login', style: 'text' },
@@ -53,8 +55,8 @@ export const appConfig = {
   chat_widget: {
     active: true,
     qr: [
-      { image: '/qr/community.svg', text: m.widget_join_group },
-      { image: '/qr/support.svg', text: m.widget_add_support },
+      { image: '/qr/community.png', text: m.widget_join_group },
+      { image: '/qr/support.png', text: m.widget_add_support },
     ],
   },
   analytics_id: null,

@@ -63,8 +63,8 @@ export const footerConfig = {
     { platform: 'x', url: 'https://x.com/shopsightapp' },
   ],
   qr_codes: [
-    { active: true, name: m.footer_customer_service, url: '/qr/support.svg' },
-    { active: true, name: m.footer_seller_community, url: '/qr/community.svg' },
+    { active: true, name: m.footer_customer_service, url: '/qr/support.png' },
+    { active: true, name: m.footer_seller_community, url: '/qr/community.png' },
   ],
   statement: m.footer_statement,
   company_description: m.footer_company_description,
