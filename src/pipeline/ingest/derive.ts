@@ -14,7 +14,7 @@ import { deriveIpKeys } from './derive-ip'
 import { keywordRollup } from './derive-keywords'
 import { storeRollup } from './derive-stores'
 import { ENTITY_ORDER, type EntityName } from './entities'
-import { type PassProduct, passSpan, productPass, type Rollup } from './product-pass'
+import { type PassProduct, productPass, type Rollup } from './product-pass'
 import { TopK, topSum } from './top-k'
 
 /** Days of rank lists and daily rollups rebuilt after a history backfill. */
@@ -302,9 +302,7 @@ export async function deriveAfterIngest(
       ? await keywordRollup(db, { positions: loaded.has('keywords') })
       : null
   // One read of the products and their series for every rollup below (product-pass.ts).
-  await timed('product pass', () =>
-    productPass(db, passSpan([perDay, stores, categories, keywords]), [perDay, stores, categories, keywords]),
-  )
+  await timed('product pass', () => productPass(db, [perDay, stores, categories, keywords]))
   if (perDay) await timed('per-day lists and aggregates', () => perDay.write(db))
   if (productsOrStores) await timed('store totals', () => db.query(STORE_TOTALS_SQL))
   // The keywords' supply, stage and price bands; their shares and related keywords after a keyword load.

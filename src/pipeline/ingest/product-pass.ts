@@ -37,15 +37,13 @@ export type PassProduct = {
   keywords: number[]
 }
 
-export type PassConsumer = { add(product: PassProduct): void }
-
 type Row = Omit<PassProduct, 'keywords' | 'month_revenue_cents' | 'base' | 'reviewBase'> & {
   month_revenue_cents: number | string
   base: number | null
   review_base: number | null
 }
 
-export type PassSpan = {
+type PassSpan = {
   /** The series' days read for sales and prices: [from, to] as day numbers. */
   from: number
   to: number
@@ -71,13 +69,14 @@ const PASS_SQL = `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.categ
 FROM products p LEFT JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
 WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`
 
-export async function productPass(
-  db: Queryable,
-  span: PassSpan,
-  all: ReadonlyArray<PassConsumer | null>,
-): Promise<void> {
-  const consumers = all.filter((c): c is PassConsumer => c !== null)
+/**
+ * Reads the products once for the rollups given (null: a rollup this load does not run), over the union
+ * of their days, handing each product to every rollup.
+ */
+export async function productPass(db: Queryable, all: ReadonlyArray<Rollup | null>): Promise<void> {
+  const consumers = all.filter((r): r is Rollup => r !== null)
   if (consumers.length === 0) return
+  const span = passSpan(consumers)
   let lastId = 0
   for (;;) {
     const rows = await db.query<Row>(PASS_SQL, [lastId, span.from, span.to, span.reviewsFrom])
@@ -110,7 +109,8 @@ export async function productPass(
 }
 
 /** A rollup fed by the pass: the series' days it needs, what it does with each product, and its writes. */
-export type Rollup = PassConsumer & {
+export type Rollup = {
+  add(product: PassProduct): void
   /** The series' days it reads (sales and prices). */
   from: number
   to: number
@@ -121,8 +121,7 @@ export type Rollup = PassConsumer & {
 }
 
 /** The pass that serves all the rollups: the union of their days. */
-export function passSpan(rollups: ReadonlyArray<Rollup | null>): PassSpan {
-  const active = rollups.filter((r): r is Rollup => r !== null)
+function passSpan(active: ReadonlyArray<Rollup>): PassSpan {
   const to = Math.max(0, ...active.map((r) => r.to))
   const reviews = active.map((r) => r.reviewsFrom).filter((d): d is number => d !== undefined)
   return {
@@ -136,7 +135,6 @@ export function passSpan(rollups: ReadonlyArray<Rollup | null>): PassSpan {
 
 /** One pass for the rollups, then each one's writes (for a rollup derived on its own). */
 export async function runRollups(db: Database, rollups: ReadonlyArray<Rollup | null>): Promise<void> {
-  const active = rollups.filter((r): r is Rollup => r !== null)
-  await productPass(db, passSpan(active), active)
-  for (const rollup of active) await rollup.write(db)
+  await productPass(db, rollups)
+  for (const rollup of rollups) await rollup?.write(db)
 }
