@@ -2,7 +2,7 @@
 // (10001/20001) opens the login prompt, the limit (10020) opens the limit dialog with the viewer's plan,
 // and a success carrying `remaining` moves the free-limit banner's count. What each reaction does lives
 // with the accounts feature; the shell provides it here, so kit components need no feature import.
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useCallback, useContext, useEffect } from 'react'
 import type { QuotaFeature } from '@/config/quotas'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 
@@ -42,11 +42,15 @@ export function useViewerSignedIn(): boolean {
 /** `prompt(code, feature)` opens the login or limit prompt a code calls for; true when it did. */
 export function usePrompt(): (code: number, feature?: QuotaFeature) => boolean {
   const react = useReaction()
-  return (code, feature) => {
-    if (!isPromptCode(code)) return false
-    react({ code }, feature)
-    return true
-  }
+  // Stable while the reaction is (it is a module constant): callers memoize on it.
+  return useCallback(
+    (code, feature) => {
+      if (!isPromptCode(code)) return false
+      react({ code }, feature)
+      return true
+    },
+    [react],
+  )
 }
 
 /**

@@ -4,19 +4,27 @@
 // narrow screens. It renders what it is given and fetches nothing: the page owns the data and the URL.
 import {
   type ColumnVisibilityState,
+  FlexRender,
+  type Row,
   type RowData,
   type SortingState,
   type Updater,
   useTable,
 } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Disclosure } from '@/components/ui/disclosure'
 import { cn } from '@/lib/cn'
 import { formatNumber, formatTotal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { Button } from '../ui/button'
-import { type GridColumn, type GridColumnMeta, type GridSort, gridFeatures } from './grid-features'
+import {
+  type GridColumn,
+  type GridColumnMeta,
+  type GridFeatures,
+  type GridSort,
+  gridFeatures,
+} from './grid-features'
 
 export type GridPagination = {
   page: number
@@ -92,7 +100,9 @@ export function DataGrid<T extends RowData>({
   const rows = table.getRowModel().rows
   const showSkeleton = loading && data.length === 0
   const hideable = table.getAllLeafColumns().filter((c) => c.columnDef.meta?.hideable !== false)
-  const cell = compact ? 'px-2 py-1' : 'px-3 py-2'
+  const cell = cellClass(compact)
+  // What a row's cells depend on besides the row and the columns: which columns show.
+  const visibleKey = visible.map((c) => c.id).join(' ')
 
   return (
     <section className="rounded-xl bg-white shadow-sm" data-testid={testId} aria-busy={loading}>
@@ -247,36 +257,13 @@ export function DataGrid<T extends RowData>({
                   </tr>
                 ))
               : rows.map((row) => (
-                  <tr
+                  <GridRow
                     key={row.id}
-                    className="border-t border-gray-100 align-top hover:bg-brand-50/40 focus-within:bg-brand-50/40"
-                    data-testid="grid-row"
-                  >
-                    {row
-                      .getVisibleCells()
-                      .filter((c) => !(compact && c.column.columnDef.meta?.cardOnly))
-                      .map((c) => {
-                        const meta = c.column.columnDef.meta
-                        const place = cardPlace(meta)
-                        return (
-                          <td
-                            key={c.id}
-                            data-card={place}
-                            data-label={place === 'field' ? meta?.label() : undefined}
-                            className={cn(
-                              cell,
-                              meta?.align === 'right'
-                                ? 'text-right whitespace-nowrap tabular-nums'
-                                : meta?.align === 'center'
-                                  ? 'text-center'
-                                  : '',
-                            )}
-                          >
-                            <table.FlexRender cell={c} />
-                          </td>
-                        )
-                      })}
-                  </tr>
+                    row={row}
+                    columns={columns}
+                    visibleKey={visibleKey}
+                    compact={compact}
+                  />
                 ))}
           </tbody>
         </table>
@@ -292,6 +279,67 @@ export function DataGrid<T extends RowData>({
     </section>
   )
 }
+
+const cellClass = (compact: boolean) => (compact ? 'px-2 py-1' : 'px-3 py-2')
+
+type GridRowProps<T extends RowData> = {
+  row: Row<GridFeatures, T>
+  /** Compared by identity: new column definitions (a locale change) redraw every row. */
+  columns: Array<GridColumn<T>>
+  visibleKey: string
+  compact: boolean
+}
+
+/**
+ * One row of cells. Memoized on its data, so a page that re-renders for something else (the session
+ * arriving after hydration, the favorites answer, a dimmed refetch of the same rows) redraws none of its
+ * fifty rows: that redraw was the longest task after a list page's hydration on a phone. It holds only
+ * when the page's columns are memoized; state that changes per row (a star) is read from a context.
+ */
+const GridRow = memo(
+  function GridRow<T extends RowData>({ row, compact }: GridRowProps<T>) {
+    const cell = cellClass(compact)
+    return (
+      <tr
+        className="border-t border-gray-100 align-top hover:bg-brand-50/40 focus-within:bg-brand-50/40"
+        data-testid="grid-row"
+      >
+        {row
+          .getVisibleCells()
+          .filter((c) => !(compact && c.column.columnDef.meta?.cardOnly))
+          .map((c) => {
+            const meta = c.column.columnDef.meta
+            const place = cardPlace(meta)
+            return (
+              <td
+                key={c.id}
+                data-card={place}
+                data-label={place === 'field' ? meta?.label() : undefined}
+                className={cn(
+                  cell,
+                  meta?.align === 'right'
+                    ? 'text-right whitespace-nowrap tabular-nums'
+                    : meta?.align === 'center'
+                      ? 'text-center'
+                      : '',
+                )}
+              >
+                <FlexRender cell={c} />
+              </td>
+            )
+          })}
+      </tr>
+    )
+  },
+  // The row object may be rebuilt around the same data (the table recomputes its model when its
+  // options change): the data, the columns and what shows are what a row's cells are drawn from.
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.columns === after.columns &&
+    before.visibleKey === after.visibleKey &&
+    before.compact === after.compact,
+) as <T extends RowData>(props: GridRowProps<T>) => ReactNode
 
 function GridPager({ pagination }: { pagination: GridPagination }) {
   const { page, pageSize, pageSizes, total, totalCapped, hasNext, onPage, onPageSize } = pagination

@@ -3,7 +3,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import { pillClass } from '@/components/ui/pill-tabs'
@@ -13,9 +13,11 @@ import { API_CODES } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { favoritesPageQueryOptions } from '../favorites.queries'
 import { FAVORITES_PAGE_SIZE } from '../favorites.shared'
-import { FavoriteStar, useFavorites } from './favorite-star'
+import { FavoritesContext, RowFavoriteStar, useFavorites } from './favorite-star'
 
 export type FavoritesTab = 'products' | 'stores'
+
+const rowStar = (row: { id: number }) => <RowFavoriteStar id={row.id} />
 
 export function MyFavoritesPage({
   page,
@@ -36,14 +38,12 @@ export function MyFavoritesPage({
   const reply = query.data
   const data = reply?.code === API_CODES.success ? reply.data : null
   const favorites = useFavorites()
-  const columns = productColumns({
-    locale,
-    compact: false,
-    leading: (row) => (
-      <FavoriteStar starred={favorites.isStarred(row.id)} onToggle={() => favorites.toggle(row.id)} />
-    ),
-  })
-  for (const column of columns) column.enableSorting = false
+  // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
+  const columns = useMemo(() => {
+    const built = productColumns({ locale, compact: false, leading: rowStar })
+    for (const column of built) column.enableSorting = false
+    return built
+  }, [locale])
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
       <h1 className="mb-1 text-2xl font-bold text-gray-900">{m.favorites_title()}</h1>
@@ -67,25 +67,27 @@ export function MyFavoritesPage({
       ) : reply && reply.code !== API_CODES.success ? (
         <Refusal code={reply.code} />
       ) : (
-        <DataGrid
-          data={data?.list ?? []}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          caption={m.favorites_title()}
-          loading={query.isFetching && (query.isPlaceholderData || !data)}
-          empty={m.favorites_empty()}
-          pagination={{
-            page,
-            pageSize: FAVORITES_PAGE_SIZE,
-            pageSizes: [FAVORITES_PAGE_SIZE],
-            total: data?.total ?? 0,
-            totalCapped: false,
-            hasNext: page * FAVORITES_PAGE_SIZE < (data?.total ?? 0),
-            onPage: (next) =>
-              void navigate({ to: '/my-favorites', search: { page: next === 1 ? undefined : next } }),
-          }}
-          testId="favorites-grid"
-        />
+        <FavoritesContext value={favorites}>
+          <DataGrid
+            data={data?.list ?? []}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            caption={m.favorites_title()}
+            loading={query.isFetching && (query.isPlaceholderData || !data)}
+            empty={m.favorites_empty()}
+            pagination={{
+              page,
+              pageSize: FAVORITES_PAGE_SIZE,
+              pageSizes: [FAVORITES_PAGE_SIZE],
+              total: data?.total ?? 0,
+              totalCapped: false,
+              hasNext: page * FAVORITES_PAGE_SIZE < (data?.total ?? 0),
+              onPage: (next) =>
+                void navigate({ to: '/my-favorites', search: { page: next === 1 ? undefined : next } }),
+            }}
+            testId="favorites-grid"
+          />
+        </FavoritesContext>
       )}
     </div>
   )

@@ -4,7 +4,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import type { FilterChange } from '@/components/data-page/filter-form'
@@ -12,7 +12,7 @@ import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { buttonVariants } from '@/components/ui/button'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
-import { FavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
+import { FavoritesContext, RowFavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -41,6 +41,7 @@ import { productColumns } from './product-columns'
 import { ProductFilters } from './product-filters'
 
 const isSort = (id: string) => (PRODUCT_SORTS as readonly string[]).includes(id)
+const rowStar = (row: ProductRow) => <RowFavoriteStar id={row.id} />
 
 type PageProps = {
   search: ProductPageSearch
@@ -94,18 +95,25 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
 
   const visible = visibleProductColumns(search.cols)
   const columnVisibility = Object.fromEntries(PRODUCT_COLUMNS.map((id) => [id, visible.includes(id)]))
-  const columns = productColumns({
-    locale,
-    compact,
-    leading: (row: ProductRow) => (
-      <FavoriteStar starred={favorites.isStarred(row.id)} onToggle={() => favorites.toggle(row.id)} />
-    ),
-    onStore: (row) => go({ store: row.storeId, page: undefined }),
-  })
-  // Only sortable columns whose id is a server sort key can sort.
-  for (const column of columns) {
-    if (column.id && !isSort(column.id)) column.enableSorting = false
-  }
+  // The same columns until the language or the layout changes, so the grid's rows are not redrawn
+  // when something else on the page does (see GridRow); the stars read the favorites from context.
+  const columns = useMemo(() => {
+    const built = productColumns({
+      locale,
+      compact,
+      leading: rowStar,
+      onStore: (row) =>
+        void navigate({
+          to: '.',
+          search: (prev) => productPageSearch({ ...prev, store: row.storeId, page: undefined }),
+        }),
+    })
+    // Only sortable columns whose id is a server sort key can sort.
+    for (const column of built) {
+      if (column.id && !isSort(column.id)) column.enableSorting = false
+    }
+    return built
+  }, [locale, compact, navigate])
 
   const page = Number(search.page ?? 1)
   const pageSize = Number(search.page_size ?? DEFAULT_PAGE_SIZE)
@@ -146,40 +154,42 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
           backLabel={m.products_first_page()}
         />
       ) : (
-        <DataGrid
-          data={data?.list ?? []}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          caption={LIST_TITLES[listKey]()}
-          sort={sort}
-          onSortChange={onSortChange}
-          columnVisibility={columnVisibility}
-          onColumnVisibilityChange={(next) =>
-            go({ cols: productColsParam(PRODUCT_COLUMNS.filter((id) => next[id] !== false)) })
-          }
-          loading={query.isFetching && (query.isPlaceholderData || !data)}
-          compact={compact}
-          empty={m.products_empty()}
-          toolbar={
-            <>
-              <DataAsOf date={data?.as_of} />
-              <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
-            </>
-          }
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: data?.total_capped ?? false,
-            totalEstimated: data?.total_estimated ?? false,
-            hasNext: Boolean(data?.next_cursor),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
-          testId="products-grid"
-        />
+        <FavoritesContext value={favorites}>
+          <DataGrid
+            data={data?.list ?? []}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            caption={LIST_TITLES[listKey]()}
+            sort={sort}
+            onSortChange={onSortChange}
+            columnVisibility={columnVisibility}
+            onColumnVisibilityChange={(next) =>
+              go({ cols: productColsParam(PRODUCT_COLUMNS.filter((id) => next[id] !== false)) })
+            }
+            loading={query.isFetching && (query.isPlaceholderData || !data)}
+            compact={compact}
+            empty={m.products_empty()}
+            toolbar={
+              <>
+                <DataAsOf date={data?.as_of} />
+                <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
+              </>
+            }
+            pagination={{
+              page,
+              pageSize,
+              pageSizes: PAGE_SIZES,
+              total: data?.total ?? 0,
+              totalCapped: data?.total_capped ?? false,
+              totalEstimated: data?.total_estimated ?? false,
+              hasNext: Boolean(data?.next_cursor),
+              onPage: (next) => go({ page: next === 1 ? undefined : next }),
+              onPageSize: (size) =>
+                go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
+            }}
+            testId="products-grid"
+          />
+        </FavoritesContext>
       )}
     </div>
   )

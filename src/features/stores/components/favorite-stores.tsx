@@ -2,15 +2,19 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
-import { useFavorites } from '@/features/products/components/favorite-star'
+import { FavoritesContext, useFavorites } from '@/features/products/components/favorite-star'
 import { FAVORITES_PAGE_SIZE } from '@/features/products/favorites.shared'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { favoriteStoresQueryOptions } from '../stores.queries'
+import type { StoreRow } from '../stores.shared'
 import { StoreStar, storeColumns } from './store-columns'
+
+const rowStar = (row: StoreRow) => <StoreStar row={row} />
 
 export function FavoriteStores({ page }: { page: number }) {
   const locale = getLocale()
@@ -19,35 +23,37 @@ export function FavoriteStores({ page }: { page: number }) {
   const reply = query.data
   const data = reply?.code === API_CODES.success ? reply.data : null
   const favorites = useFavorites('store')
-  const columns = storeColumns({
-    locale,
-    compact: false,
-    leading: (row) => <StoreStar row={row} favorites={favorites} />,
-  })
-  for (const column of columns) column.enableSorting = false
+  // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
+  const columns = useMemo(() => {
+    const built = storeColumns({ locale, compact: false, leading: rowStar })
+    for (const column of built) column.enableSorting = false
+    return built
+  }, [locale])
   if (reply && reply.code !== API_CODES.success) return <Refusal code={reply.code} />
   return (
-    <DataGrid
-      data={data?.list ?? []}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      caption={m.favorites_tab_stores()}
-      loading={query.isFetching && (query.isPlaceholderData || !data)}
-      empty={m.favorites_stores_empty()}
-      pagination={{
-        page,
-        pageSize: FAVORITES_PAGE_SIZE,
-        pageSizes: [FAVORITES_PAGE_SIZE],
-        total: data?.total ?? 0,
-        totalCapped: false,
-        hasNext: page * FAVORITES_PAGE_SIZE < (data?.total ?? 0),
-        onPage: (next) =>
-          void navigate({
-            to: '/my-favorites',
-            search: { tab: 'stores', page: next === 1 ? undefined : next },
-          }),
-      }}
-      testId="favorite-stores-grid"
-    />
+    <FavoritesContext value={favorites}>
+      <DataGrid
+        data={data?.list ?? []}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        caption={m.favorites_tab_stores()}
+        loading={query.isFetching && (query.isPlaceholderData || !data)}
+        empty={m.favorites_stores_empty()}
+        pagination={{
+          page,
+          pageSize: FAVORITES_PAGE_SIZE,
+          pageSizes: [FAVORITES_PAGE_SIZE],
+          total: data?.total ?? 0,
+          totalCapped: false,
+          hasNext: page * FAVORITES_PAGE_SIZE < (data?.total ?? 0),
+          onPage: (next) =>
+            void navigate({
+              to: '/my-favorites',
+              search: { tab: 'stores', page: next === 1 ? undefined : next },
+            }),
+        }}
+        testId="favorite-stores-grid"
+      />
+    </FavoritesContext>
   )
 }

@@ -2,10 +2,10 @@
 
 import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, use } from 'react'
 import { Sparkline } from '@/components/charts/sparkline'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
-import { FavoriteStar, type Favorites } from '@/features/products/components/favorite-star'
+import { FavoriteStar, type Favorites, FavoritesContext } from '@/features/products/components/favorite-star'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
@@ -206,13 +206,17 @@ export function StoreSpark({ values, width }: { values: readonly number[]; width
 /** A store's favorite star; its label names the store, since a grid row has several buttons. */
 export function StoreStar({
   row,
-  favorites,
+  favorites: given,
   withLabel = false,
 }: {
   row: Pick<StoreRow, 'id' | 'name'>
-  favorites: Favorites
+  /** The page's favorites; a star in a grid row reads them from FavoritesContext instead. */
+  favorites?: Favorites
   withLabel?: boolean
 }) {
+  const fromGrid = use(FavoritesContext)
+  const favorites = given ?? fromGrid
+  if (!favorites) throw new Error('a store star needs its favorites or a FavoritesContext')
   const starred = favorites.isStarred(row.id)
   return (
     <FavoriteStar

@@ -3,7 +3,7 @@
 // rows. docs/lists.md, "Store lists", says what each list holds and what the two layouts are.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
@@ -14,7 +14,7 @@ import type { GridSort } from '@/components/grid/grid-features'
 import { buttonVariants } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/input'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
-import { useFavorites } from '@/features/products/components/favorite-star'
+import { FavoritesContext, useFavorites } from '@/features/products/components/favorite-star'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
@@ -33,6 +33,7 @@ import {
   STORE_SORTS,
   type StoreListType,
   type StorePageSearch,
+  type StoreRow,
   storePageSearch,
 } from '../stores.shared'
 import { StoreStar, storeColumns } from './store-columns'
@@ -41,6 +42,8 @@ import { STORE_FORM } from './store-filter-form'
 export type StoreLayout = 'classic' | 'new'
 
 const isSort = (id: string) => (STORE_SORTS as readonly string[]).includes(id)
+
+const rowStar = (row: StoreRow) => <StoreStar row={row} />
 
 export function StoreListPage({
   search,
@@ -87,11 +90,8 @@ export function StoreListPage({
     })
   }
   const favorites = useFavorites('store')
-  const columns = storeColumns({
-    locale,
-    compact,
-    leading: (row) => <StoreStar row={row} favorites={favorites} />,
-  })
+  // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
+  const columns = useMemo(() => storeColumns({ locale, compact, leading: rowStar }), [locale, compact])
   const page = Number(search.page ?? 1)
   const pageSize = Number(search.page_size ?? DEFAULT_STORE_PAGE_SIZE)
 
@@ -149,35 +149,37 @@ export function StoreListPage({
           backLabel={m.store_first_page()}
         />
       ) : (
-        <DataGrid
-          data={data?.list ?? []}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          caption={STORE_LIST_TITLES[type]()}
-          sort={sort}
-          onSortChange={onSortChange}
-          loading={query.isFetching && (query.isPlaceholderData || !data)}
-          compact={compact}
-          empty={m.store_empty()}
-          toolbar={
-            <>
-              <DataAsOf date={data?.as_of} />
-              <ExportButton endpoint="/api/store/export" params={params} total={data?.total ?? 0} />
-            </>
-          }
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: STORE_PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: data?.total_capped ?? false,
-            hasNext: Boolean(data && page * pageSize < data.total),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_STORE_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
-          testId="stores-grid"
-        />
+        <FavoritesContext value={favorites}>
+          <DataGrid
+            data={data?.list ?? []}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            caption={STORE_LIST_TITLES[type]()}
+            sort={sort}
+            onSortChange={onSortChange}
+            loading={query.isFetching && (query.isPlaceholderData || !data)}
+            compact={compact}
+            empty={m.store_empty()}
+            toolbar={
+              <>
+                <DataAsOf date={data?.as_of} />
+                <ExportButton endpoint="/api/store/export" params={params} total={data?.total ?? 0} />
+              </>
+            }
+            pagination={{
+              page,
+              pageSize,
+              pageSizes: STORE_PAGE_SIZES,
+              total: data?.total ?? 0,
+              totalCapped: data?.total_capped ?? false,
+              hasNext: Boolean(data && page * pageSize < data.total),
+              onPage: (next) => go({ page: next === 1 ? undefined : next }),
+              onPageSize: (size) =>
+                go({ page_size: size === DEFAULT_STORE_PAGE_SIZE ? undefined : size, page: undefined }),
+            }}
+            testId="stores-grid"
+          />
+        </FavoritesContext>
       )}
     </div>
   )
