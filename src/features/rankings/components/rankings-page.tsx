@@ -135,6 +135,9 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
   useRemainingCount(reply, rankFeature(listType))
   const data = reply?.code === API_CODES.success ? reply.data : null
   const [trendRow, setTrendRow] = useState<RankRow | null>(null)
+  // The same columns until the language changes: the grid's rows are then not redrawn when the page
+  // re-renders for something else (the session or the remaining count arriving; see GridRow).
+  const columns = useMemo(() => rankColumns(locale, setTrendRow), [locale])
   const go = (next: RankSearch) =>
     void navigate({ to: '.', search: (prev: RankSearch) => ({ ...prev, ...next }) })
   const category = Number(search.category ?? 0)
@@ -187,7 +190,7 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
       ) : (
         <DataGrid
           data={data?.list ?? []}
-          columns={rankColumns(locale, setTrendRow)}
+          columns={columns}
           getRowId={(row) => String(row.id)}
           caption={`${title} · ${RANK_TYPE_NAMES[listType]()}`}
           loading={query.isFetching && (query.isPlaceholderData || !data)}
