@@ -1,7 +1,9 @@
 // The ad library: every collected ad, filtered and sorted, as creative cards or as the grid. The URL is
 // the state (filters, sort, page, page size, view), so a pasted link shows the same ads.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
@@ -41,6 +43,8 @@ const isSort = (id: string): id is AdSort => (AD_SORTS as readonly string[]).inc
 
 export function AdLibraryPage({ search }: { search: AdPageSearch }) {
   const locale = getLocale()
+  // Memoized: the grid's rows are not redrawn when the page re-renders for something else (GridRow).
+  const columns = useMemo(() => adColumns(locale), [locale])
   const navigate = useNavigate()
   const { view, ...params } = search
   const query = useQuery({ ...adListQueryOptions(params), placeholderData: keepPreviousData })
@@ -130,7 +134,7 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
       ) : view === 'grid' ? (
         <DataGrid
           data={data?.list ?? []}
-          columns={adColumns(locale)}
+          columns={columns}
           getRowId={(row) => String(row.id)}
           caption={m.ads_title()}
           sort={sort}

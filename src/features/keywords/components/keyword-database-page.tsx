@@ -1,8 +1,10 @@
 // The keyword database: every keyword of a site with its volume, growth, competition and supply. The URL
 // is the state (filters, sort, page), so a pasted link shows the same rows. Free on every plan for a
 // limited time (spec §6), which the header says.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
@@ -30,6 +32,8 @@ const isSort = (id: string) => (KEYWORD_SORTS as readonly string[]).includes(id)
 
 export function KeywordDatabasePage({ search }: { search: KeywordPageSearch }) {
   const locale = getLocale()
+  // Memoized: the grid's rows are not redrawn when the page re-renders for something else (GridRow).
+  const columns = useMemo(() => keywordColumns(locale), [locale])
   const navigate = useNavigate()
   const query = useQuery({ ...keywordListQueryOptions(search), placeholderData: keepPreviousData })
   const reply = query.data
@@ -89,7 +93,7 @@ export function KeywordDatabasePage({ search }: { search: KeywordPageSearch }) {
       ) : (
         <DataGrid
           data={data?.list ?? []}
-          columns={keywordColumns(locale)}
+          columns={columns}
           getRowId={(row) => String(row.id)}
           caption={m.keyword_database_title()}
           sort={sort}

@@ -2,7 +2,7 @@
 // where its abstract matched. The URL holds the search.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, Fragment, useState } from 'react'
+import { type FormEvent, Fragment, useMemo, useState } from 'react'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
@@ -111,6 +111,8 @@ function patentColumns(locale: Locale): Array<GridColumn<PatentRow>> {
 
 export function PatentSearchPage({ search }: { search: PatentSearchInput }) {
   const locale = getLocale()
+  // Memoized: the grid's rows are not redrawn when the page re-renders for something else (GridRow).
+  const columns = useMemo(() => patentColumns(locale), [locale])
   const navigate = useNavigate()
   const query = useQuery({ ...patentSearchQueryOptions(search), placeholderData: keepPreviousData })
   const reply = query.data
@@ -181,7 +183,7 @@ export function PatentSearchPage({ search }: { search: PatentSearchInput }) {
       ) : (
         <DataGrid
           data={data?.list ?? []}
-          columns={patentColumns(locale)}
+          columns={columns}
           getRowId={(row) => String(row.id)}
           caption={m.patent_title()}
           loading={query.isFetching && (query.isPlaceholderData || !data)}

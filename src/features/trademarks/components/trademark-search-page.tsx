@@ -3,7 +3,7 @@
 // (a title is typed, not linked), and its answer stays on the page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
@@ -62,6 +62,8 @@ export function TrademarkSearchPage({ search }: { search: TrademarkPageSearch })
 
 function MarkSearch({ search }: { search: TrademarkPageSearch }) {
   const locale = getLocale()
+  // Memoized: the grid's rows are not redrawn when the page re-renders for something else (GridRow).
+  const columns = useMemo(() => trademarkColumns(locale), [locale])
   const navigate = useNavigate()
   const params = toTrademarkQuery(search)
   const query = useQuery({ ...trademarkSearchQueryOptions(params), placeholderData: keepPreviousData })
@@ -128,7 +130,7 @@ function MarkSearch({ search }: { search: TrademarkPageSearch }) {
       ) : (
         <DataGrid
           data={data?.list ?? []}
-          columns={trademarkColumns(locale)}
+          columns={columns}
           getRowId={(row) => String(row.id)}
           caption={m.trademark_title()}
           loading={query.isFetching && (query.isPlaceholderData || !data)}
