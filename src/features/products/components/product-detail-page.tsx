@@ -54,7 +54,6 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
   const locale = getLocale()
   const navigate = useNavigate()
   const [image, setImage] = useState(0)
-  const favorites = useFavorites()
   const images = product.images.length > 0 ? product.images : [product.image]
   const title = locale === 'cn' ? product.titleCn : product.titleEn
   const money = (n: number) =>
@@ -208,11 +207,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
               <ScanSearch className="size-4" aria-hidden />
               {m.detail_find_suppliers()}
             </AppLink>
-            <FavoriteStar
-              starred={favorites.isStarred(product.id)}
-              onToggle={() => favorites.toggle(product.id)}
-              withLabel
-            />
+            <DetailStar id={product.id} />
           </div>
         </div>
       </section>
@@ -381,4 +376,13 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
       ) : null}
     </div>
   )
+}
+
+/**
+ * The detail's favorite button. It reads the favorites itself, so their answer (after the session, once
+ * the page has hydrated) redraws the button alone, not the page with its charts and similar products.
+ */
+function DetailStar({ id }: { id: number }) {
+  const favorites = useFavorites()
+  return <FavoriteStar starred={favorites.isStarred(id)} onToggle={() => favorites.toggle(id)} withLabel />
 }
