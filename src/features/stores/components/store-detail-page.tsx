@@ -4,7 +4,7 @@
 // first and the figures as a compact strip; `classic` leads with the figures.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
@@ -307,10 +307,14 @@ function StoreProducts({
       page: undefined,
     })
   }
-  const columns = productColumns({ locale, compact: false })
-  for (const column of columns) {
-    if (column.id && !isProductSort(column.id)) column.enableSorting = false
-  }
+  // Memoized on the language: the grid's rows then survive re-renders that do not change them (GridRow).
+  const columns = useMemo(() => {
+    const built = productColumns({ locale, compact: false })
+    for (const column of built) {
+      if (column.id && !isProductSort(column.id)) column.enableSorting = false
+    }
+    return built
+  }, [locale])
   const page = Number(search.page ?? 1)
   const pageSize = Number(search.page_size ?? DEFAULT_PAGE_SIZE)
   return (

@@ -4,7 +4,7 @@
 // that the route middleware clears on any other page (spec §2), so the source tabs keep the query.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { ExportButton } from '@/components/data-page/export-button'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
@@ -226,6 +226,8 @@ export function SupplierSearchPage({
   const page = Number(search.page ?? 1)
   const pageSize = Number(search.page_size ?? DEFAULT_SUPPLIER_PAGE_SIZE)
   const withMargin = search.product_price !== undefined
+  // Memoized: the grid's rows then survive re-renders that do not change them (GridRow).
+  const columns = useMemo(() => supplierColumns(withMargin), [withMargin])
   const exportParams = { ...params, lang: locale }
 
   return (
@@ -355,7 +357,7 @@ export function SupplierSearchPage({
           />
           <DataGrid
             data={data?.list ?? []}
-            columns={supplierColumns(withMargin)}
+            columns={columns}
             getRowId={(row) => row.id}
             caption={m.supplier_results_caption()}
             loading={query.isFetching && (query.isPlaceholderData || !data)}
