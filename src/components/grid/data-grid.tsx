@@ -332,10 +332,10 @@ const GridRow = memo(
     )
   },
   // The row object may be rebuilt around the same data (the table recomputes its model when its
-  // options change): the data, the columns and what shows are what a row's cells are drawn from.
+  // options change): the data, the columns and what shows are what a row's cells are drawn from (the
+  // row's id is its key, so it never differs here).
   (before, after) =>
     before.row.original === after.row.original &&
-    before.row.id === after.row.id &&
     before.columns === after.columns &&
     before.visibleKey === after.visibleKey &&
     before.compact === after.compact,

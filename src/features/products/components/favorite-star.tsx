@@ -65,7 +65,7 @@ export function useFavorites(kind: FavoriteKind = 'product'): Favorites {
 export const FavoritesContext = createContext<Favorites | null>(null)
 
 /** The favorites of the page around a grid; a star outside a FavoritesContext is a programming error. */
-export function useRowFavorites(): Favorites {
+function useRowFavorites(): Favorites {
   const favorites = use(FavoritesContext)
   if (!favorites) throw new Error('a row star needs a FavoritesContext around its grid')
   return favorites
@@ -76,6 +76,9 @@ export function RowFavoriteStar({ id }: { id: number }) {
   const favorites = useRowFavorites()
   return <FavoriteStar starred={favorites.isStarred(id)} onToggle={() => favorites.toggle(id)} />
 }
+
+/** A grid's `leading` cell for product rows: one module-level function, so memoized columns keep it. */
+export const rowFavoriteStar = (row: { id: number }) => <RowFavoriteStar id={row.id} />
 
 export function FavoriteStar({
   starred,

@@ -13,11 +13,9 @@ import { API_CODES } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { favoritesPageQueryOptions } from '../favorites.queries'
 import { FAVORITES_PAGE_SIZE } from '../favorites.shared'
-import { FavoritesContext, RowFavoriteStar, useFavorites } from './favorite-star'
+import { FavoritesContext, rowFavoriteStar, useFavorites } from './favorite-star'
 
 export type FavoritesTab = 'products' | 'stores'
-
-const rowStar = (row: { id: number }) => <RowFavoriteStar id={row.id} />
 
 export function MyFavoritesPage({
   page,
@@ -40,7 +38,7 @@ export function MyFavoritesPage({
   const favorites = useFavorites()
   // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
   const columns = useMemo(() => {
-    const built = productColumns({ locale, compact: false, leading: rowStar })
+    const built = productColumns({ locale, compact: false, leading: rowFavoriteStar })
     for (const column of built) column.enableSorting = false
     return built
   }, [locale])

@@ -4,7 +4,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useCallback, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import type { FilterChange } from '@/components/data-page/filter-form'
@@ -12,7 +12,7 @@ import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { buttonVariants } from '@/components/ui/button'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
-import { FavoritesContext, RowFavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
+import { FavoritesContext, rowFavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -31,7 +31,6 @@ import {
   PRODUCT_SORTS,
   type ProductListType,
   type ProductPageSearch,
-  type ProductRow,
   productColsParam,
   productListParams,
   productPageSearch,
@@ -41,7 +40,6 @@ import { productColumns } from './product-columns'
 import { ProductFilters } from './product-filters'
 
 const isSort = (id: string) => (PRODUCT_SORTS as readonly string[]).includes(id)
-const rowStar = (row: ProductRow) => <RowFavoriteStar id={row.id} />
 
 type PageProps = {
   search: ProductPageSearch
@@ -63,8 +61,12 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
 
   // Re-read through the page's search reader: '.' is any route, whose search types are the union of all
   // pages' (the store lists' sorts too), so the reader is what types this page's search.
-  const go = (next: Partial<ProductPageSearch>) =>
-    void navigate({ to: '.', search: (prev) => productPageSearch({ ...prev, ...next }) })
+  // Stable (navigate is), so the memoized columns below can use it for the store link.
+  const go = useCallback(
+    (next: Partial<ProductPageSearch>) =>
+      void navigate({ to: '.', search: (prev) => productPageSearch({ ...prev, ...next }) }),
+    [navigate],
+  )
   // A filter change is re-read through the page's search schema: what the form applies is typed there.
   const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
     void navigate({
@@ -101,19 +103,15 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
     const built = productColumns({
       locale,
       compact,
-      leading: rowStar,
-      onStore: (row) =>
-        void navigate({
-          to: '.',
-          search: (prev) => productPageSearch({ ...prev, store: row.storeId, page: undefined }),
-        }),
+      leading: rowFavoriteStar,
+      onStore: (row) => go({ store: row.storeId, page: undefined }),
     })
     // Only sortable columns whose id is a server sort key can sort.
     for (const column of built) {
       if (column.id && !isSort(column.id)) column.enableSorting = false
     }
     return built
-  }, [locale, compact, navigate])
+  }, [locale, compact, go])
 
   const page = Number(search.page ?? 1)
   const pageSize = Number(search.page_size ?? DEFAULT_PAGE_SIZE)

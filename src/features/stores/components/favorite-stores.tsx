@@ -11,10 +11,7 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import { favoriteStoresQueryOptions } from '../stores.queries'
-import type { StoreRow } from '../stores.shared'
-import { StoreStar, storeColumns } from './store-columns'
-
-const rowStar = (row: StoreRow) => <StoreStar row={row} />
+import { storeColumns, storeRowStar } from './store-columns'
 
 export function FavoriteStores({ page }: { page: number }) {
   const locale = getLocale()
@@ -25,7 +22,7 @@ export function FavoriteStores({ page }: { page: number }) {
   const favorites = useFavorites('store')
   // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
   const columns = useMemo(() => {
-    const built = storeColumns({ locale, compact: false, leading: rowStar })
+    const built = storeColumns({ locale, compact: false, leading: storeRowStar })
     for (const column of built) column.enableSorting = false
     return built
   }, [locale])

@@ -203,6 +203,9 @@ export function StoreSpark({ values, width }: { values: readonly number[]; width
   return <Sparkline values={values} label={label} width={width} />
 }
 
+/** A grid's `leading` cell for store rows (the star reads the page's FavoritesContext). */
+export const storeRowStar = (row: StoreRow) => <StoreStar row={row} />
+
 /** A store's favorite star; its label names the store, since a grid row has several buttons. */
 export function StoreStar({
   row,

@@ -33,17 +33,14 @@ import {
   STORE_SORTS,
   type StoreListType,
   type StorePageSearch,
-  type StoreRow,
   storePageSearch,
 } from '../stores.shared'
-import { StoreStar, storeColumns } from './store-columns'
+import { storeColumns, storeRowStar } from './store-columns'
 import { STORE_FORM } from './store-filter-form'
 
 export type StoreLayout = 'classic' | 'new'
 
 const isSort = (id: string) => (STORE_SORTS as readonly string[]).includes(id)
-
-const rowStar = (row: StoreRow) => <StoreStar row={row} />
 
 export function StoreListPage({
   search,
@@ -91,7 +88,7 @@ export function StoreListPage({
   }
   const favorites = useFavorites('store')
   // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
-  const columns = useMemo(() => storeColumns({ locale, compact, leading: rowStar }), [locale, compact])
+  const columns = useMemo(() => storeColumns({ locale, compact, leading: storeRowStar }), [locale, compact])
   const page = Number(search.page ?? 1)
   const pageSize = Number(search.page_size ?? DEFAULT_STORE_PAGE_SIZE)
 
