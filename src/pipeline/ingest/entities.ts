@@ -572,7 +572,8 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
   }
 
 /** Builds the batch upsert: returns one row { upserted } counting inserted or changed rows. */
-export function upsertSql(spec: UpsertSpec): string {
+/** The pieces of a spec's upsert that the product stage (product-stage.ts) builds on as well. */
+export function upsertParts(spec: UpsertSpec) {
   const staging = spec.staging.map(([name, type]) => `${name} ${type}`).join(', ')
   const targets = spec.columns.map(([name]) => name)
   const exprs = spec.columns.map(([name, expr]) => expr ?? `x.${name}`)
@@ -580,7 +581,7 @@ export function upsertSql(spec: UpsertSpec): string {
   const keys = new Set(spec.key)
   const updatable = targets.filter((c) => !keys.has(c))
   const compared = updatable.filter((c) => !volatile.has(c))
-  const set = updatable.map((c) => `${c} = ${spec.onUpdate?.[c] ?? `excluded.${c}`}`).join(', ')
+  /** When an existing row is written at all: the guard, and a compared column that differs. */
   const conditions = [
     ...(spec.guard ? [spec.guard] : []),
     ...(compared.length
@@ -589,6 +590,12 @@ export function upsertSql(spec: UpsertSpec): string {
         ]
       : []),
   ]
+  return { staging, targets, exprs, updatable, conditions }
+}
+
+export function upsertSql(spec: UpsertSpec): string {
+  const { staging, targets, exprs, updatable, conditions } = upsertParts(spec)
+  const set = updatable.map((c) => `${c} = ${spec.onUpdate?.[c] ?? `excluded.${c}`}`).join(', ')
   const changed = conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
   return `WITH up AS (
   INSERT INTO ${spec.table} (${targets.join(', ')})

@@ -1,0 +1,148 @@
+// A products file is not upserted row by row into `products`. Each batch puts the rows that would change
+// (new, or newer and different: the upsert's own rule) into a temporary stage, computed against the
+// stored rows exactly as the upsert would; at the end of the file the stage reaches the table in one of
+// two ways:
+//
+// - **rebuild** when the stage holds a large share of the table (a day's file holds every product):
+//   the unchanged rows and the staged ones are written into a new table without indexes, the indexes
+//   are built on it (a sorted build per index instead of 11 random insertions per row), and it replaces
+//   `products` in the same transaction. At a million products this is the difference between 82 s of
+//   index maintenance and about 20 s (docs/scale.md). Readers keep reading the old table until the
+//   commit; the swap holds the table's lock for milliseconds. A rebuilt table has no dead versions
+//   either, which PGlite (never vacuumed) otherwise keeps.
+// - **apply** (one upsert from the stage) when few rows changed, where rewriting the whole table would
+//   cost more than the rows.
+//
+// The two give the same table (tests/integration/data/product-stage.test.ts compares them).
+import type { Queryable } from '../../server/db/client'
+import { type UpsertSpec, upsertParts } from './entities'
+
+const TABLE = 'products'
+const STAGE = 'product_stage'
+const NEXT = 'products_next'
+/** Index and constraint names on the new table until it takes the old one's place. */
+const SUFFIX = '__next'
+
+/**
+ * Staged rows at or above this share of the stored rows rebuild the table. Measured at a million
+ * products on PostgreSQL: a full day's apply costs four times its rebuild, so the rebuild wins well
+ * below half the table; a fifth keeps small corrections (a few thousand rows) on the cheap path.
+ */
+export const REBUILD_SHARE = 0.2
+
+/** The stage lives as long as the file's transaction: a crash or a check run leaves nothing behind. */
+export async function createStage(tx: Queryable): Promise<void> {
+  await tx.query(`CREATE TEMP TABLE ${STAGE} (LIKE ${TABLE}) ON COMMIT DROP`)
+}
+
+/**
+ * One batch (JSON text in $1) into the stage: only the rows the upsert would write, with the values it
+ * would write (its ON UPDATE expressions read the stored row as `products`, the incoming one as
+ * `excluded`, the same names the upsert gives them). Returns the count as `upserted`.
+ */
+export function stageSql(spec: UpsertSpec): string {
+  if (spec.table !== TABLE) throw new Error(`stageSql is for ${TABLE}, not ${spec.table}`)
+  const parts = upsertParts(spec)
+  const [key] = spec.key
+  if (!key || spec.key.length !== 1) throw new Error('the stage needs a one-column key')
+  const values = parts.targets.map((c) =>
+    spec.key.includes(c)
+      ? `excluded.${c}`
+      : `CASE WHEN ${TABLE}.${key} IS NULL THEN excluded.${c} ELSE ${spec.onUpdate?.[c] ?? `excluded.${c}`} END`,
+  )
+  return `WITH excluded AS (
+  SELECT ${parts.exprs.map((e, i) => `${e} AS ${parts.targets[i]}`).join(', ')}
+  FROM json_to_recordset($1::text::json) AS x(${parts.staging}) ${spec.join ?? ''}
+), staged AS (
+  INSERT INTO ${STAGE} (${parts.targets.join(', ')})
+  SELECT ${values.join(', ')}
+  FROM excluded LEFT JOIN ${TABLE} ON ${TABLE}.${key} = excluded.${key}
+  WHERE ${TABLE}.${key} IS NULL${parts.conditions.length ? ` OR (${parts.conditions.join(' AND ')})` : ''}
+  RETURNING 1
+) SELECT count(*)::int AS upserted FROM staged`
+}
+
+export type StageApplied = { mode: 'none' | 'apply' | 'rebuild'; rows: number }
+
+/** Moves the staged rows into `products`: rebuild or apply (above), chosen by their share of the table. */
+export async function applyStage(
+  tx: Queryable,
+  staged: number,
+  rebuildShare = REBUILD_SHARE,
+): Promise<StageApplied> {
+  if (staged === 0) return { mode: 'none', rows: 0 }
+  // The planner's estimate, kept by ANALYZE (the derive's last step): exact enough to choose a path,
+  // and free, where count(*) reads the whole table. Never analysed (-1) counts as empty.
+  const [estimate] = await tx.query<{ rows: number }>(
+    `SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = '${TABLE}'::regclass`,
+  )
+  if (staged >= rebuildShare * (estimate?.rows ?? 0)) {
+    await rebuild(tx)
+    return { mode: 'rebuild', rows: staged }
+  }
+  await apply(tx)
+  return { mode: 'apply', rows: staged }
+}
+
+async function columns(tx: Queryable): Promise<string[]> {
+  const rows = await tx.query<{ name: string }>(
+    `SELECT attname AS name FROM pg_attribute WHERE attrelid = '${TABLE}'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+  )
+  return rows.map((r) => r.name)
+}
+
+async function apply(tx: Queryable): Promise<void> {
+  const names = await columns(tx)
+  const set = names.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`)
+  await tx.query(
+    `INSERT INTO ${TABLE} (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${STAGE}
+     ON CONFLICT (id) DO UPDATE SET ${set.join(', ')}`,
+  )
+}
+
+type IndexRow = { name: string; def: string; constraint: string | null; constraintDef: string | null }
+
+async function rebuild(tx: Queryable): Promise<void> {
+  const names = (await columns(tx)).join(', ')
+  // The indexes and key constraints as they stand, so a migration that changes them needs no change here.
+  const indexes = await tx.query<IndexRow>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def,
+       c.conname AS constraint, pg_get_constraintdef(c.oid) AS "constraintDef"
+     FROM pg_index i LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
+     WHERE i.indrelid = '${TABLE}'::regclass ORDER BY i.indexrelid`,
+  )
+  await tx.query(`DROP TABLE IF EXISTS ${NEXT}`)
+  // Defaults, NOT NULLs, checks, storage and statistics targets; no indexes yet.
+  await tx.query(`CREATE TABLE ${NEXT} (LIKE ${TABLE} INCLUDING ALL EXCLUDING INDEXES)`)
+  await tx.query(
+    `INSERT INTO ${NEXT} (${names})
+     SELECT ${names} FROM ${TABLE} p WHERE NOT EXISTS (SELECT 1 FROM ${STAGE} s WHERE s.id = p.id)
+     UNION ALL SELECT ${names} FROM ${STAGE}`,
+  )
+  // Index builds sort; the default 64 MB makes each of them spill to disk at a million rows.
+  await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`)
+  for (const index of indexes) {
+    if (index.constraint && index.constraintDef) {
+      await tx.query(`ALTER TABLE ${NEXT} ADD CONSTRAINT ${index.constraint}${SUFFIX} ${index.constraintDef}`)
+      continue
+    }
+    const def = index.def.replace(
+      /^CREATE (UNIQUE )?INDEX (\S+) ON (\S+\.)?(\S+) /,
+      (_, unique: string | undefined, name: string, schema: string | undefined) =>
+        `CREATE ${unique ?? ''}INDEX ${name}${SUFFIX} ON ${schema ?? ''}${NEXT} `,
+    )
+    if (def === index.def) throw new Error(`cannot read the definition of index ${index.name}`)
+    await tx.query(def)
+  }
+  // Statistics before the swap: the first reads after the commit must not be planned blind.
+  await tx.query(`ANALYZE ${NEXT}`)
+  await tx.query(`DROP TABLE ${TABLE}`)
+  await tx.query(`ALTER TABLE ${NEXT} RENAME TO ${TABLE}`)
+  for (const index of indexes) {
+    if (index.constraint)
+      await tx.query(
+        `ALTER TABLE ${TABLE} RENAME CONSTRAINT ${index.constraint}${SUFFIX} TO ${index.constraint}`,
+      )
+    else await tx.query(`ALTER INDEX ${index.name}${SUFFIX} RENAME TO ${index.name}`)
+  }
+}
