@@ -1,3 +1,4 @@
+import { unescapeCopy } from '@/server/db/client'
 import type { ProductRow } from './products.shared'
 
 type FieldKind = 'int' | 'float' | 'text' | 'tags'
@@ -43,10 +44,6 @@ const ROW_COLUMNS = ROW_FIELDS.map((f) => column(f)).join(', ')
 export const COPY_COLUMNS = ROW_FIELDS.map((f) =>
   column(f, f.kind === 'tags' ? `array_to_json(${f.sql})::text` : f.sql),
 ).join(', ')
-
-const COPY_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v' }
-const unescapeCopy = (field: string) =>
-  field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => COPY_ESCAPES[c] ?? c) : field
 
 const KINDS = ROW_FIELDS.map((f) => f.kind)
 const FIELD_COUNT = KINDS.length

@@ -102,6 +102,12 @@ export function copyText(bytes: Uint8Array): CopyText {
   return { bytes: buffer, ends }
 }
 
+const COPY_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v' }
+
+/** A text field of a COPY line with its backslash escapes undone (`\\N`, null, is the caller's to test). */
+export const unescapeCopy = (field: string): string =>
+  field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => COPY_ESCAPES[c] ?? c) : field
+
 /**
  * Lines [from, to) of COPY text, each decoded from UTF-8 on its own, when they are needed. A batch
  * decoded as one string (a megabyte, two bytes a character as soon as one title is Chinese) was a
