@@ -260,24 +260,20 @@ async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch:
       : []
     const backfill = batch.records.filter((r) => 'week_sales' in r)
     const daily = batch.records.filter((r) => !('week_sales' in r))
-    if (backfill.length) {
-      const [row] = await tx.query<{ upserted: number }>(STAGE_BACKFILL_SQL, [JSON.stringify(backfill)])
+    const retitled = new Set<number>()
+    const stage = async (sql: string, records: StagingRecord[]) => {
+      const [row] = await tx.query<{ upserted: number; retitled: number[] }>(sql, [JSON.stringify(records)])
       upserted += row?.upserted ?? 0
+      for (const id of row?.retitled ?? []) retitled.add(id)
     }
-    if (daily.length) {
-      const [row] = await tx.query<{ upserted: number }>(STAGE_DAY_SQL, [
-        JSON.stringify(await withFigures(tx, daily, day, written)),
-      ])
-      upserted += row?.upserted ?? 0
-    }
-    // Only the four fields the statement reads: the whole records were twice the JSON to build and parse.
-    const titles = batch.records.map(({ id, site_id, title_en, title_cn }) => ({
-      id,
-      site_id,
-      title_en,
-      title_cn,
-    }))
-    await tx.query(SEARCH_TITLES_SQL, [JSON.stringify(titles)])
+    if (backfill.length) await stage(STAGE_BACKFILL_SQL, backfill)
+    if (daily.length) await stage(STAGE_DAY_SQL, await withFigures(tx, daily, day, written))
+    // Only the products that are new or whose titles changed (stageSql), and only the four fields the
+    // statement reads: the whole records were twice the JSON to build and parse.
+    const titles = batch.records
+      .filter((r) => retitled.has(Number(r.id)))
+      .map(({ id, site_id, title_en, title_cn }) => ({ id, site_id, title_en, title_cn }))
+    if (titles.length) await tx.query(SEARCH_TITLES_SQL, [JSON.stringify(titles)])
     return upserted
   }
   const [row] = await tx.query<{ upserted: number }>(upsertSql(UPSERTS[entity]), [
