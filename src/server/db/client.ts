@@ -284,7 +284,18 @@ async function openPostgres(url: string): Promise<Database> {
     onnotice: () => {},
     // Generic plans turned a 4 ms filtered list into 220 ms here (DESIGN.md): always plan per query.
     connection: { plan_cache_mode: 'force_custom_plan', application_name: 'shopsight' },
-    types: { bigint: postgres.BigInt },
+    types: {
+      // postgres.js hands each element of an array to its type's parser, NULL elements included as the
+      // text 'NULL': an int[] '{5,NULL,5}' came back as [5, NaN, 5] (PGlite: [5, null, 5]), and a day's
+      // sales figures summed to NaN. These parsers read 'NULL' as null (a scalar is never that text).
+      number: {
+        to: 0,
+        from: [21, 23, 26, 700, 701],
+        serialize: (x: number) => String(x),
+        parse: (x: string) => (x === 'NULL' ? null : +x),
+      },
+      bigint: { ...postgres.BigInt, parse: (x: string) => (x === 'NULL' ? null : BigInt(x)) },
+    },
   })
   // int8 comes back as a JS number when it fits, like PGlite does.
   const normalise = (rows: readonly Row[]): Row[] =>
