@@ -126,6 +126,11 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
         if (/FROM products p\b/.test(text)) reads.push(text)
         return db.query(text, params)
       },
+      // The pass reads its batches as COPY text.
+      copyOut: (select) => {
+        if (/FROM products p\b/.test(select)) reads.push(select)
+        return db.copyOut(select)
+      },
     }
     const report = await runIngest({ dir: FIXTURE, db: counting })
     expect(report.derivedSteps.map((s) => s.step)).toEqual(
