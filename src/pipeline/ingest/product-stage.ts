@@ -146,13 +146,12 @@ async function rebuild(tx: Queryable): Promise<void> {
   }
   // Statistics before the swap: the first reads after the commit must not be planned blind.
   await tx.query(`ANALYZE ${NEXT}`)
-  await tx.query(`DROP TABLE ${TABLE}`)
-  await tx.query(`ALTER TABLE ${NEXT} RENAME TO ${TABLE}`)
-  for (const index of indexes) {
-    if (index.constraint)
-      await tx.query(
-        `ALTER TABLE ${TABLE} RENAME CONSTRAINT ${index.constraint}${SUFFIX} TO ${index.constraint}`,
-      )
-    else await tx.query(`ALTER INDEX ${index.name}${SUFFIX} RENAME TO ${index.name}`)
-  }
+  // The swap is one call: in the server, PGlite runs page requests between an interleaving ingest's
+  // statements (client.ts), and one that came between the drop and the rename found no products table.
+  const renames = indexes.map((index) =>
+    index.constraint
+      ? `ALTER TABLE ${TABLE} RENAME CONSTRAINT ${index.constraint}${SUFFIX} TO ${index.constraint}`
+      : `ALTER INDEX ${index.name}${SUFFIX} RENAME TO ${index.name}`,
+  )
+  await tx.exec([`DROP TABLE ${TABLE}`, `ALTER TABLE ${NEXT} RENAME TO ${TABLE}`, ...renames].join(';\n'))
 }
