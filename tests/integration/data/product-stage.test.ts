@@ -150,7 +150,9 @@ describe.each(ENGINES)('product stage on $name', (engine) => {
             return fn(wrapped)
           }, options),
       }
-      await expect(ingestFile(failing, next, { rebuildShare: 0 })).rejects.toThrow(/disk full|products_missing/)
+      await expect(ingestFile(failing, next, { rebuildShare: 0 })).rejects.toThrow(
+        /disk full|products_missing/,
+      )
       expect((await target.query(FINGERPRINT))[0]).toEqual(before)
       expect(await target.query(INDEXES)).toEqual(indexesBefore)
       const leftover = await target.query(`SELECT 1 FROM pg_class WHERE relname LIKE 'products_next%'`)
