@@ -5,7 +5,7 @@ import { migrate } from '../../src/server/db/migrate'
 export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<Database> }
 
 const TABLES =
-  'sites, exchange_rates, categories, stores, products, product_search, title_words, product_history, rank_lists, store_daily, keywords, keyword_products, ads, ad_country_daily, category_daily, category_stats, category_price_bands, category_top_products, category_top_stores, ad_country_period, ad_country_top, store_stats, store_series, store_category_mix, store_price_bands, store_category_avg, suppliers, trademarks, patents, freshness'
+  'sites, exchange_rates, categories, stores, products, product_search, title_words, title_postings, product_history, rank_lists, store_daily, keywords, keyword_products, ads, ad_country_daily, category_daily, category_stats, category_price_bands, category_top_products, category_top_stores, ad_country_period, ad_country_top, store_stats, store_series, store_category_mix, store_price_bands, store_category_avg, suppliers, trademarks, patents, freshness'
 
 export const ENGINES: Engine[] = [
   {

@@ -87,6 +87,9 @@ const DESC_INDEXED = new Set<ProductSort>([
   'listed_at',
 ])
 
+/** Sorts whose order an index of the site holds (every DESC_INDEXED one, and price). */
+export const INDEXED_SORTS: ReadonlySet<ProductSort> = new Set<ProductSort>([...DESC_INDEXED, 'price'])
+
 /**
  * `ORDER BY` of a list: the sort column then id, the same direction, null placement as indexed. `terms`
  * names them elsewhere than in products (p), for rows already holding the sort value.
@@ -104,7 +107,7 @@ export function orderBy(
 // Small lookups every list read needs, kept briefly in memory: they change only when an ingest runs.
 const LOOKUP_TTL_MS = 10_000
 type CategoryNode = { id: number; level: number; path: number[] }
-type TitleWords = Array<{ words: string[]; products: number }>
+type TitleWords = Array<{ words: string[]; products: number; most: number }>
 const lookups = new WeakMap<
   Queryable,
   {
@@ -112,6 +115,8 @@ const lookups = new WeakMap<
     categories?: { value: CategoryNode[]; at: number }
     /** A keyword's title words by site and tokens: paging or re-sorting a search asks again. */
     titleWords?: Map<string, { value: TitleWords; at: number }>
+    /** Each site's product count (product_list_totals), null when no ingest has counted them. */
+    siteProducts?: { value: Map<string, number>; at: number }
   }
 >()
 /** Distinct keywords kept at most (a few KB each): beyond, the cache starts again. */
@@ -171,10 +176,11 @@ async function titleWords(db: Queryable, site: string, tokens: string[]): Promis
   const hit = kept.get(key)
   if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value
   // lower() in SQL, as product_title_words() lower-cases titles and ILIKE compares.
-  const value = await db.query<{ words: string[]; products: number }>(
-    `SELECT m.words, m.products
+  const value = await db.query<{ words: string[]; products: number; most: number }>(
+    `SELECT m.words, m.products, m.most
      FROM json_array_elements_text($2::text::json) WITH ORDINALITY AS t(token, i),
-       LATERAL (SELECT coalesce(array_agg(word), '{}') AS words, coalesce(sum(products), 0)::int AS products
+       LATERAL (SELECT coalesce(array_agg(word), '{}') AS words, coalesce(sum(products), 0)::int AS products,
+                  coalesce(max(products), 0)::int AS most
                 FROM title_words WHERE word LIKE $1 || ':%' || lower(t.token) || '%' AND products > 0) m
      ORDER BY t.i`,
     [site, JSON.stringify(tokens)],
@@ -184,22 +190,57 @@ async function titleWords(db: Queryable, site: string, tokens: string[]): Promis
   return value
 }
 
+/** How many products a site has, as the last ingest counted them (null before any). */
+async function siteProducts(db: Queryable, site: string): Promise<number | null> {
+  const cache = lookups.get(db) ?? {}
+  lookups.set(db, cache)
+  if (!cache.siteProducts || Date.now() - cache.siteProducts.at >= LOOKUP_TTL_MS) {
+    const rows = await db.query<{ site_id: string; n: number }>(
+      `SELECT site_id, sum(products)::int AS n FROM product_list_totals WHERE list = 'all' GROUP BY site_id`,
+    )
+    cache.siteProducts = { value: new Map(rows.map((r) => [r.site_id, r.n])), at: Date.now() }
+  }
+  return cache.siteProducts.value.get(site) ?? null
+}
+
 /**
- * The condition of a title keyword, and at most how many products it matches (when known). ILIKE is a
- * case-insensitive substring match; a keyword in Chinese is looked for in the Chinese title through
- * its trigram index. An English keyword without separators lies inside one word of the title, so the
- * titles holding one of the site's words that contain it are exactly its matches: the words come from
- * the vocabulary (title_words), the titles from the words' GIN, whose posting lists are one site's
- * and one word's (a trigram's hold every site's titles with any word sharing it: "tch" of "Notch").
- * A keyword with separators matches only titles with a word holding each of its parts, which narrows
- * the titles the ILIKE then checks.
+ * A title keyword found through the title words: its matches are products holding one of `words` (the
+ * words of its narrowest part) and, unless `wordsAlone`, whose title holds the keyword.
+ */
+export type TitleMatch = {
+  /** The condition as a semi-join, as it stands in `where`: the planner's choice, right for counts. */
+  condition: string
+  /**
+   * The same condition kept out of a join, for a page read walking a sort index (TitleRead): with the
+   * products of the words hashed once, or looked up for each product walked. A sub-select under OR is
+   * not turned into a join; one with OFFSET is not turned into a join or a hash.
+   */
+  walk: { hash: string; probe: string }
+  /** The words, and how many products hold them: in total (a bound), and the most held one. */
+  words: string[]
+  bound: number
+  most: number
+  /** The matches are exactly the products holding the words: no title is checked. */
+  wordsAlone: boolean
+  /** How many products the site has, when known: how far apart the matches lie along a sort index. */
+  siteProducts: number | null
+}
+
+/**
+ * The condition of a title keyword. ILIKE is a case-insensitive substring match; a keyword in Chinese is
+ * looked for in the Chinese title through its trigram index. An English keyword without separators lies
+ * inside one word of the title, so the titles holding one of the site's words that contain it are
+ * exactly its matches: the words come from the vocabulary (title_words), their products from the
+ * postings (title_postings), one run of its key per word, read from the index alone. A keyword with
+ * separators matches only titles holding a word of each of its parts: the postings of its narrowest
+ * part, whose titles the ILIKE then checks.
  */
 async function titleCondition(
   db: Queryable,
   params: Params,
   site: { value: string; param: string },
   text: string,
-): Promise<{ where: string; matches?: number }> {
+): Promise<{ where: string; match?: TitleMatch }> {
   const pattern = likePattern(text)
   const byTitle = () => ({
     where: `p.id IN (SELECT product_id FROM product_search WHERE site_id = ${site.param} AND ${CJK.test(text) ? 'title_cn' : 'title_en'} ILIKE ${params.add(pattern)})`,
@@ -210,12 +251,27 @@ async function titleCondition(
   // A part held by very many words ("e") matches most titles: walking the sort index and checking
   // each title finds a page at once, and the statement needs no list of thousands of words.
   if (found.some((f) => f.words.length > MAX_KEYWORD_WORDS)) return byTitle()
-  const conditions = found.map((f) => `words && ${params.add(textArray(f.words))}::text[]`)
-  if (tokens.length > 1 || tokens[0] !== text) conditions.push(`title_en ILIKE ${params.add(pattern)}`)
+  const narrowest = found.reduce((a, b) => (b.products < a.products ? b : a))
+  const words = params.add(textArray(narrowest.words))
+  const wordsAlone = tokens.length === 1 && tokens[0] === text
+  // The title's check reads products' own copy of the title: the row is read for the page anyway.
+  const recheck = wordsAlone ? '' : ` AND p.title_en ILIKE ${params.add(pattern)}`
+  const postings = `SELECT product_id FROM title_postings WHERE word = ANY(${words}::text[])`
+  const condition = `p.id IN (${postings})${recheck}`
   return {
-    where: `p.id IN (SELECT product_id FROM product_search WHERE ${conditions.join(' AND ')})`,
-    // A product holds each word once, but may hold several of a token's words: an upper bound.
-    matches: Math.min(...found.map((f) => f.products)),
+    where: condition,
+    match: {
+      condition,
+      walk: {
+        hash: `(p.id IN (${postings}) OR false)${recheck}`,
+        probe: `EXISTS (SELECT 1 FROM title_postings t WHERE t.word = ANY(${words}::text[]) AND t.product_id = p.id OFFSET 0)${recheck}`,
+      },
+      words: narrowest.words,
+      bound: narrowest.products,
+      most: narrowest.most,
+      wordsAlone,
+      siteProducts: await siteProducts(db, site.value),
+    },
   }
 }
 
@@ -282,8 +338,10 @@ export type BuiltList = {
   sort: ProductSort
   order: 'asc' | 'desc'
   asOf: string | null
-  /** At most how many products the title keyword matches, when the title vocabulary tells. */
-  titleMatches?: number
+  /** The title keyword, when it is found through the title words. */
+  title?: TitleMatch
+  /** The title keyword's condition is in a form that walks a sort index (titleWalk). */
+  titleWalked?: boolean
 }
 
 /** The WHERE conditions of a list query (shared by the page, its total and the export). */
@@ -298,15 +356,15 @@ export async function buildListFilter(db: Queryable, query: ProductListQuery): P
     dayParam ??= params.add(asOf ?? '1970-01-01')
     return dayParam
   }
-  let titleMatches: number | undefined
+  let title: TitleMatch | undefined
   const sql: ProductSql = {
     add: (value) => params.add(value),
     site,
     category: (id) => categoryCondition(db, params, id),
     title: async (text) => {
-      const title = await titleCondition(db, params, { value: query.site, param: site }, text)
-      titleMatches = title.matches
-      return title.where
+      const found = await titleCondition(db, params, { value: query.site, param: site }, text)
+      title = found.match
+      return found.where
     },
   }
   where.push(...(await filtersWhere(PRODUCT_WHERE, query, sql)))
@@ -347,5 +405,5 @@ export async function buildListFilter(db: Queryable, query: ProductListQuery): P
   }
   const sort = query.sort ?? (query.list ? LIST_DEFAULT_SORT[query.list] : 'month_sales')
   const order = query.order ?? (sort === 'price' ? 'asc' : 'desc')
-  return { where, params, sort, order, asOf, titleMatches }
+  return { where, params, sort, order, asOf, title }
 }

@@ -114,6 +114,32 @@ export async function refreshListTotals(db: Database): Promise<void> {
   })
 }
 
+/** Past this many postings (the words' products summed), a keyword's total is not counted from them. */
+const COUNTED_POSTINGS = 5 * TOTAL_CAP
+
+/**
+ * The total of a list whose only condition besides the site is a title keyword found by its words
+ * alone, from the vocabulary and the postings without reading a product: one word's products are its
+ * count; a word held by more than the cap puts the total past it; else the products holding any of
+ * the words are counted from the postings' index (a few ms for tens of thousands).
+ */
+async function titleTotal(db: Queryable, built: BuiltList): Promise<ListTotal | null> {
+  const title = built.title
+  // The site's condition is always there; any other is a filter or a list of its own.
+  if (!title?.wordsAlone || built.where.length !== 2 || !built.where.includes(title.condition)) return null
+  if (title.most > TOTAL_CAP) return { value: TOTAL_CAP, capped: true, estimated: false }
+  if (title.words.length === 1) return { value: title.bound, capped: false, estimated: false }
+  if (title.bound > COUNTED_POSTINGS) return null
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(DISTINCT product_id)::int AS n FROM title_postings WHERE word = ANY($1::text[])',
+    [title.words],
+  )
+  const n = row?.n ?? 0
+  return n > TOTAL_CAP
+    ? { value: TOTAL_CAP, capped: true, estimated: false }
+    : { value: n, capped: false, estimated: false }
+}
+
 /** The total of a page of `rowCount` rows: known, from the rollup, counted or estimated (docs/api.md). */
 export async function listTotal(
   db: Queryable,
@@ -128,6 +154,7 @@ export async function listTotal(
   }
   return (
     (narrowsPreset(PRODUCT_FILTERS, query) ? null : await presetTotal(db, query)) ??
+    (await titleTotal(db, built)) ??
     (await countTotal(db, built))
   )
 }

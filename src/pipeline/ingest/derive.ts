@@ -342,9 +342,11 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
  * index-only counts. ads: the first derive sets every ad's category, leaving a dead version of each row;
  * without the vacuum PGlite's ad list read twice the index entries and four times the heap pages at the
  * bench scale (22 ms for one count), and the count index (ads_filter_count_idx) needs the pages
- * all-visible too. A vacuum of a table with nothing dead skips its pages.
+ * all-visible too. title_postings: appended (and trimmed when a title changes) rather than rewritten,
+ * but read by its index alone, which needs the new pages all-visible. A vacuum of a table with nothing
+ * dead skips its pages.
  */
-const VACUUMED_TABLES = ['products', 'ads']
+const VACUUMED_TABLES = ['products', 'ads', 'title_postings']
 
 /**
  * The tables whose statistics plan request reads. product_history is left out: it is only ever read
@@ -354,6 +356,7 @@ const VACUUMED_TABLES = ['products', 'ads']
 const ANALYZED_TABLES = [
   'product_search',
   'title_words',
+  'title_postings',
   'stores',
   'categories',
   'keywords',

@@ -167,9 +167,10 @@ const HISTORY_DAY_SQL = `WITH up AS (INSERT INTO product_history AS h (product_i
 
 // Rows equal to the stored ones are left out before the upsert: ON CONFLICT … WHERE false still locks
 // (writes) each row it skips, which was 2.3 s for a day of 50,000 products whose titles did not change.
-// A changed title's words (product_title_words, migration 0021) are written beside it, and the site's
-// vocabulary counts move by the words it lost and gained, in the same statement: a re-ingest of the
-// same titles changes no row and no count.
+// A changed title's words (product_title_words, migration 0021) are written beside it, its postings
+// (title_postings, migration 0022) lose the words it lost and gain the ones it gained, and the site's
+// vocabulary counts move by them, in the same statement: a re-ingest of the same titles changes no row
+// and no count.
 const SEARCH_TITLES_SQL = `WITH changed AS (
     SELECT x.id, x.site_id, x.title_en, x.title_cn, product_title_words(x.site_id, x.title_en) AS words,
       coalesce(s.words, '{}') AS old_words
@@ -183,10 +184,18 @@ const SEARCH_TITLES_SQL = `WITH changed AS (
       title_cn = excluded.title_cn, words = excluded.words
     WHERE (product_search.site_id, product_search.title_en, product_search.title_cn)
       IS DISTINCT FROM (excluded.site_id, excluded.title_en, excluded.title_cn)
+  ), lost AS (
+    SELECT id, w FROM changed, unnest(old_words) AS w WHERE w <> ALL(words)
+  ), gained AS (
+    SELECT id, w FROM changed, unnest(words) AS w WHERE w <> ALL(old_words)
+  ), unposted AS (
+    DELETE FROM title_postings t USING lost WHERE t.word = lost.w AND t.product_id = lost.id
+  ), posted AS (
+    INSERT INTO title_postings (word, product_id) SELECT w, id FROM gained ORDER BY w, id
+    ON CONFLICT DO NOTHING
   ), delta AS (
     SELECT w, sum(d)::int AS d FROM (
-      SELECT unnest(words) AS w, 1 AS d FROM changed
-      UNION ALL SELECT unnest(old_words), -1 FROM changed
+      SELECT w, 1 AS d FROM gained UNION ALL SELECT w, -1 FROM lost
     ) t GROUP BY w HAVING sum(d) <> 0
   )
   INSERT INTO title_words AS t (word, products) SELECT w, d FROM delta

@@ -139,15 +139,28 @@ export const productSearch = pgTable(
     titleCn: text('title_cn').notNull(),
     /**
      * The English title's words, lower-cased and prefixed by the site ('us:notch'): written by the
-     * ingest with product_title_words() (migration 0021), so a one-word keyword is found exactly here.
+     * ingest with product_title_words() (migration 0021). Searched through title_postings; kept here so
+     * a changed title's lost words are known.
      */
     words: text('words').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('product_search_title_en_trgm_idx').using('gin', sql`${t.titleEn} gin_trgm_ops`),
     index('product_search_title_cn_trgm_idx').using('gin', sql`${t.titleCn} gin_trgm_ops`),
-    index('product_search_words_idx').using('gin', t.words),
   ],
+)
+
+/**
+ * Which products hold each title word (product_search.words, one row per word and product): a word's
+ * products are one run of the key, read from the index alone (migration 0022).
+ */
+export const titlePostings = pgTable(
+  'title_postings',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.productId], name: 'title_postings_pkey' })],
 )
 
 /**

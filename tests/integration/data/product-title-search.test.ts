@@ -1,4 +1,4 @@
-// The product list's title keyword (issue 19): found through the titles' words (migration 0021) when it
+// The product list's title keyword (issue 19): found through the titles' words (migrations 0021, 0022) when it
 // has no separators, through the words and the title when it has, through the trigram index in Chinese.
 // Whichever way, the rows, their order and the total must be what a plain ILIKE over the titles gives,
 // page after page, and must stay so when an ingest changes titles.
@@ -7,8 +7,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { streamProducts } from '../../../src/features/products/product-list.server'
-import { buildListFilter, keywordTokens } from '../../../src/features/products/product-query.server'
+import {
+  selectCountedRows,
+  selectRows,
+  streamProducts,
+  titleWalk,
+} from '../../../src/features/products/product-list.server'
+import {
+  buildListFilter,
+  encodeCursor,
+  keywordTokens,
+  SORT_VALUE,
+} from '../../../src/features/products/product-query.server'
 import {
   type ProductListQueryInput,
   ProductListQuerySchema,
@@ -152,19 +162,53 @@ describe.each(ENGINES)('product title keyword on $name', (engine) => {
     await expectSameAsIlike()
   })
 
-  it("finds a word keyword's titles through the words' index", async () => {
-    const built = await buildListFilter(db, q({ site: 'us', keyword: 'Notch' }))
+  it('gives the same rows whichever way the page is read: collected, hashed, probed or planned', async () => {
+    for (const keyword of KEYWORDS) {
+      const built = await buildListFilter(db, q({ site: 'us', keyword }))
+      if (!built.title) continue
+      const want = await expected(keyword, 500, 1)
+      for (const read of ['hash', 'probe', 'plain'] as const) {
+        const walked = titleWalk(built, read)
+        // Two offset pages, then on by keyset from the last row read.
+        const rows = [
+          ...(await selectRows(db, walked, 10, { offset: 0 })),
+          ...(await selectRows(db, walked, 10, { offset: 10 })),
+        ]
+        for (let last = rows.at(-1); last && rows.length % 10 === 0; last = rows.at(-1)) {
+          const cursor = encodeCursor({ sort: built.sort, value: SORT_VALUE[built.sort](last), id: last.id })
+          const page = await selectRows(db, walked, 10, { cursor })
+          if (page.length === 0) break
+          rows.push(...page)
+        }
+        expect({ keyword, read, ids: rows.map((r) => r.id) }).toEqual({ keyword, read, ids: want.ids })
+      }
+      // Collected: each page and the total from one pass over the matches.
+      for (let page = 1; page <= Math.ceil(want.total / 10); page++) {
+        const counted = await selectCountedRows(db, built, 10, (page - 1) * 10)
+        const ids = want.ids.slice((page - 1) * 10, page * 10)
+        expect({ keyword, page, counted }).toMatchObject({ keyword, page, counted: { matches: want.total } })
+        expect({ keyword, page, ids: counted?.rows.map((r) => r.id) }).toEqual({ keyword, page, ids })
+      }
+    }
+  })
+
+  it("reads a word's products from the postings' index, and knows at most how many there are", async () => {
+    const built = titleWalk(await buildListFilter(db, q({ site: 'us', keyword: 'Notch' })), 'hash')
     // The tables are tiny here, so scans that read a table whole are priced out: the question is
     // whether the condition can use the index at all (at a million products it is the speed-up).
     const plan = await db.transaction(async (tx) => {
-      await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off')
+      await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off')
       return tx.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN SELECT p.id FROM products p WHERE ${built.where.join(' AND ')}`,
+        `EXPLAIN SELECT p.id FROM products p WHERE ${built.where.join(' AND ')}
+         ORDER BY p.month_sales DESC NULLS LAST, p.id DESC NULLS LAST LIMIT 10`,
         built.params.values,
       )
     })
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('product_search_words_idx')
-    expect(built.titleMatches).toBeGreaterThanOrEqual((await expected('notch', 10, 1)).total)
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n')
+    expect(text).toContain('title_postings_pkey')
+    // Kept out of a join: the sort index is walked, the postings hashed once.
+    expect(text).toContain('hashed SubPlan')
+    expect(built.title?.bound).toBeGreaterThanOrEqual((await expected('notch', 10, 1)).total)
   })
 
   it('splits a keyword into words exactly as the database splits titles', async () => {
@@ -194,10 +238,17 @@ describe.each(ENGINES)('product title keyword on $name', (engine) => {
       FROM product_search, unnest(product_title_words(site_id, title_en)) AS w GROUP BY w ORDER BY w`
     const kept = 'SELECT word, products FROM title_words WHERE products > 0 ORDER BY word'
     expect(await db.query(kept)).toEqual(await db.query(recount))
+    // The postings are the titles' words exactly: the lost ones gone, the gained ones there.
+    const posted = 'SELECT word, product_id FROM title_postings ORDER BY word, product_id'
+    const words = `SELECT w AS word, product_id FROM product_search, unnest(product_title_words(site_id, title_en)) AS w
+      ORDER BY word, product_id`
+    expect(await db.query(posted)).toEqual(await db.query(words))
     await expectSameAsIlike()
     const before = await db.query('SELECT word, products FROM title_words ORDER BY word')
+    const postingsBefore = await db.query(posted)
     const again = await runIngest({ dir: next, db })
     expect(again.totals.upserted).toBe(0)
     expect(await db.query('SELECT word, products FROM title_words ORDER BY word')).toEqual(before)
+    expect(await db.query(posted)).toEqual(postingsBefore)
   })
 })
