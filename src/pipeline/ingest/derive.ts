@@ -343,10 +343,11 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
  * without the vacuum PGlite's ad list read twice the index entries and four times the heap pages at the
  * bench scale (22 ms for one count), and the count index (ads_filter_count_idx) needs the pages
  * all-visible too. title_postings: appended (and trimmed when a title changes) rather than rewritten,
- * but read by its index alone, which needs the new pages all-visible. A vacuum of a table with nothing
- * dead skips its pages.
+ * but read by its index alone, which needs the new pages all-visible. store_stats: rewritten whole by
+ * the store rollups, and its filtered count reads an index alone (migration 0023). A vacuum of a table
+ * with nothing dead skips its pages.
  */
-const VACUUMED_TABLES = ['products', 'ads', 'title_postings']
+const VACUUMED_TABLES = ['products', 'ads', 'title_postings', 'store_stats']
 
 /**
  * The tables whose statistics plan request reads. product_history is left out: it is only ever read
