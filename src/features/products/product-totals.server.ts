@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { narrowsPreset } from '@/components/data-page/fields'
 import { Params } from '@/components/data-page/fields.server'
-import type { Database, Queryable } from '@/server/db/client'
+import { type Database, inlineParams, type Queryable, sqlLiteral } from '@/server/db/client'
 import { type BuiltList, buildListFilter, categoryPaths, forgetLookups } from './product-query.server'
 import {
   PRODUCT_FILTERS,
@@ -88,29 +88,37 @@ async function presetTotal(db: Queryable, query: ProductListQuery): Promise<List
 }
 
 /**
- * Rewrites product_list_totals from the products table: per site and list, one grouped read with the
- * list's own filter (the same WHERE the list page runs), so the rollup and the page cannot disagree.
- * Runs after every ingest; a million products take a few seconds.
+ * Rewrites product_list_totals from the products table: per site, one grouped read counting every list
+ * with its own filter (the same WHERE the list page runs, as a FILTER), so the rollup and the page
+ * cannot disagree. Runs after every ingest. One pass per site rather than one per list: the eleven
+ * lists read the US site's 400,000 products eleven times, 4.8 s of PGlite's day at a million products.
  */
 export async function refreshListTotals(db: Database): Promise<void> {
   forgetLookups(db)
-  const statements: Array<{ text: string; params: unknown[] }> = []
+  const lists = [undefined, ...PRODUCT_LISTS]
+  const statements: string[] = []
   for (const site of SITE_IDS) {
-    for (const list of [undefined, ...PRODUCT_LISTS]) {
+    const counts: string[] = []
+    for (const [i, list] of lists.entries()) {
       const built = await buildListFilter(db, v.parse(ProductListQuerySchema, { site, list }))
-      const params = new Params()
-      params.values.push(...built.params.values)
-      statements.push({
-        text: `INSERT INTO product_list_totals (site_id, list, category_id, products)
-          SELECT p.site_id, ${params.add(list ?? 'all')}, p.category_id, count(*)::int FROM products p
-          WHERE ${built.where.join(' AND ')} GROUP BY p.site_id, p.category_id`,
-        params: params.values,
-      })
+      // Literals, not parameters: each list numbers its own from $1.
+      counts.push(
+        `count(*) FILTER (WHERE ${inlineParams(built.where.join(' AND '), built.params.values)})::int AS n${i}`,
+      )
     }
+    const named = lists.map((list, i) => `(${sqlLiteral(list ?? 'all')}, t.n${i})`).join(', ')
+    statements.push(
+      `INSERT INTO product_list_totals (site_id, list, category_id, products)
+       SELECT ${sqlLiteral(site)}, v.list, t.category_id, v.n
+       FROM (SELECT p.category_id, ${counts.join(', ')} FROM products p
+             WHERE p.site_id = ${sqlLiteral(site)} GROUP BY p.category_id) t
+       CROSS JOIN LATERAL (VALUES ${named}) AS v(list, n)
+       WHERE v.n > 0`,
+    )
   }
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM product_list_totals')
-    for (const statement of statements) await tx.query(statement.text, statement.params)
+    for (const statement of statements) await tx.query(statement)
   })
 }
 

@@ -53,6 +53,18 @@ describe.each(ENGINES)('MarketplaceApi (local) on $name', (engine) => {
         )
         const reply = await api.listProducts(q({ site, list, page_size: 100 }), ANONYMOUS)
         expect({ site, list, n: row?.n }).toEqual({ site, list, n: reply.data.total })
+        // Per category too, against the list's own WHERE grouped (rows only where products are).
+        const built = await buildListFilter(db, q({ site, list }))
+        const counted = await db.query(
+          `SELECT p.category_id, count(*)::int AS products FROM products p WHERE ${built.where.join(' AND ')}
+           GROUP BY p.category_id ORDER BY p.category_id`,
+          built.params.values,
+        )
+        const kept = await db.query(
+          `SELECT category_id, products FROM product_list_totals WHERE site_id = $1 AND list = $2 ORDER BY category_id`,
+          [site, list ?? 'all'],
+        )
+        expect({ site, list, kept }).toEqual({ site, list, kept: counted })
       }
     }
   })
