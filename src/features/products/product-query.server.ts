@@ -108,28 +108,50 @@ export function orderBy(
 const LOOKUP_TTL_MS = 10_000
 type CategoryNode = { id: number; level: number; path: number[] }
 type TitleWords = Array<{ words: string[]; products: number; most: number }>
+type Kept<T> = { value: T; at: number }
+/** What is kept per database, by name; `titleWords` by site and keyword tokens. */
+type Lookups = {
+  asOf: string | null
+  categories: CategoryNode[]
+  /** Each site's product count (product_list_totals): none for a site no ingest has counted. */
+  siteProducts: Map<string, number>
+}
 const lookups = new WeakMap<
   Queryable,
-  {
-    asOf?: { value: string | null; at: number }
-    categories?: { value: CategoryNode[]; at: number }
+  { [K in keyof Lookups]?: Kept<Lookups[K]> } & {
     /** A keyword's title words by site and tokens: paging or re-sorting a search asks again. */
-    titleWords?: Map<string, { value: TitleWords; at: number }>
-    /** Each site's product count (product_list_totals), null when no ingest has counted them. */
-    siteProducts?: { value: Map<string, number>; at: number }
+    titleWords?: Map<string, Kept<TitleWords>>
   }
 >()
 /** Distinct keywords kept at most (a few KB each): beyond, the cache starts again. */
 const TITLE_WORDS_KEPT = 500
 
-/** Every category's level and path (ids from the top), for category conditions and rollup totals. */
-export async function categoryPaths(db: Queryable): Promise<CategoryNode[]> {
+function lookupsOf(db: Queryable) {
   const cache = lookups.get(db) ?? {}
   lookups.set(db, cache)
-  if (cache.categories && Date.now() - cache.categories.at < LOOKUP_TTL_MS) return cache.categories.value
-  const value = await db.query<CategoryNode>('SELECT id, level, path FROM categories')
-  cache.categories = { value, at: Date.now() }
+  return cache
+}
+
+const fresh = <T>(kept: Kept<T> | undefined): kept is Kept<T> =>
+  kept !== undefined && Date.now() - kept.at < LOOKUP_TTL_MS
+
+/** A lookup kept for LOOKUP_TTL_MS, read with `load` when missing or older. */
+async function lookup<K extends keyof Lookups>(
+  db: Queryable,
+  name: K,
+  load: () => Promise<Lookups[K]>,
+): Promise<Lookups[K]> {
+  const cache = lookupsOf(db)
+  const kept = cache[name] as Kept<Lookups[K]> | undefined
+  if (fresh(kept)) return kept.value
+  const value = await load()
+  cache[name] = { value, at: Date.now() } as (typeof cache)[K]
   return value
+}
+
+/** Every category's level and path (ids from the top), for category conditions and rollup totals. */
+export function categoryPaths(db: Queryable): Promise<CategoryNode[]> {
+  return lookup(db, 'categories', () => db.query<CategoryNode>('SELECT id, level, path FROM categories'))
 }
 
 /** Drops the cached lookups of a database: an ingest changed them. */
@@ -138,15 +160,13 @@ export function forgetLookups(db: Queryable): void {
 }
 
 /** The snapshot day the product figures describe (the latest products file ingested). */
-export async function productsAsOf(db: Queryable): Promise<string | null> {
-  const cache = lookups.get(db) ?? {}
-  lookups.set(db, cache)
-  if (cache.asOf && Date.now() - cache.asOf.at < LOOKUP_TTL_MS) return cache.asOf.value
-  const [row] = await db.query<{ day: string | null }>(
-    `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
-  )
-  cache.asOf = { value: row?.day ?? null, at: Date.now() }
-  return cache.asOf.value
+export function productsAsOf(db: Queryable): Promise<string | null> {
+  return lookup(db, 'asOf', async () => {
+    const [row] = await db.query<{ day: string | null }>(
+      `SELECT to_char(last_date, 'YYYY-MM-DD') AS day FROM freshness WHERE entity = 'products'`,
+    )
+    return row?.day ?? null
+  })
 }
 
 /**
@@ -168,13 +188,12 @@ const MAX_KEYWORD_WORDS = 200
 
 /** The site's title words holding each token, and how many products hold them (kept briefly). */
 async function titleWords(db: Queryable, site: string, tokens: string[]): Promise<TitleWords> {
-  const cache = lookups.get(db) ?? {}
-  lookups.set(db, cache)
-  cache.titleWords ??= new Map()
-  const kept = cache.titleWords
+  const cache = lookupsOf(db)
+  const kept = cache.titleWords ?? new Map<string, Kept<TitleWords>>()
+  cache.titleWords = kept
   const key = JSON.stringify([site, tokens])
   const hit = kept.get(key)
-  if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value
+  if (fresh(hit)) return hit.value
   // lower() in SQL, as product_title_words() lower-cases titles and ILIKE compares.
   const value = await db.query<{ words: string[]; products: number; most: number }>(
     `SELECT m.words, m.products, m.most
@@ -192,15 +211,13 @@ async function titleWords(db: Queryable, site: string, tokens: string[]): Promis
 
 /** How many products a site has, as the last ingest counted them (null before any). */
 async function siteProducts(db: Queryable, site: string): Promise<number | null> {
-  const cache = lookups.get(db) ?? {}
-  lookups.set(db, cache)
-  if (!cache.siteProducts || Date.now() - cache.siteProducts.at >= LOOKUP_TTL_MS) {
+  const counts = await lookup(db, 'siteProducts', async () => {
     const rows = await db.query<{ site_id: string; n: number }>(
       `SELECT site_id, sum(products)::int AS n FROM product_list_totals WHERE list = 'all' GROUP BY site_id`,
     )
-    cache.siteProducts = { value: new Map(rows.map((r) => [r.site_id, r.n])), at: Date.now() }
-  }
-  return cache.siteProducts.value.get(site) ?? null
+    return new Map(rows.map((r) => [r.site_id, r.n]))
+  })
+  return counts.get(site) ?? null
 }
 
 /**
