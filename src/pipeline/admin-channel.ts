@@ -43,6 +43,14 @@ export const ChannelRequest = v.variant('op', [
   v.object({ op: v.literal('query'), tx: Tx, text: v.string(), params: Params }),
   v.object({ op: v.literal('exec'), tx: Tx, text: v.string() }),
   v.object({ op: v.literal('copy'), tx: Tx, text: v.string() }),
+  v.object({
+    op: v.literal('copyIn'),
+    tx: Tx,
+    table: v.string(),
+    columns: v.array(v.string()),
+    types: v.array(v.string()),
+    rows: v.array(v.array(v.unknown())),
+  }),
   v.object({ op: v.literal('begin'), interleave: v.optional(v.boolean()) }),
   v.object({ op: v.picklist(['commit', 'rollback']), tx: v.pipe(v.string(), v.maxLength(64)) }),
 ])
@@ -154,6 +162,9 @@ export async function serveAdminChannel(db: Database, dataDir: string): Promise<
         return {}
       case 'copy':
         return { text: (await target(request.tx).copyOut(request.text)).bytes.toString('utf8') }
+      case 'copyIn':
+        await target(request.tx).copyIn(request, request.rows)
+        return {}
       case 'begin':
         return { tx: await begin(request.interleave ?? false) }
       case 'commit':

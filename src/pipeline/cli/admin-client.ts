@@ -63,6 +63,16 @@ export function remoteDatabase(channel: ChannelInfo): Database {
         await call({ op: 'exec', tx, text })
       },
       copyOut: async (text) => copyText(Buffer.from((await call({ op: 'copy', tx, text })).text ?? '')),
+      copyIn: async ({ table, columns, types }, rows) => {
+        await call({
+          op: 'copyIn',
+          tx,
+          table,
+          columns: [...columns],
+          types: [...types],
+          rows: rows.map((r) => [...r]),
+        })
+      },
     }
   }
   return {

@@ -6,11 +6,18 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import * as v from 'valibot'
-import { type Database, getDatabase, type Queryable } from '../../server/db/client'
+import { type CopyTarget, type Database, getDatabase, type Queryable } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
 import { type DeriveStep, deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
-import { applyStage, createStage, type StageApplied, stageSql } from './product-stage'
+import {
+  applyStage,
+  createStage,
+  loadStageInput,
+  type StageApplied,
+  stageInput,
+  stageSql,
+} from './product-stage'
 import { intArrayLiteral, productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
 import { CategoryTree, REFERENCES, type Ref, References } from './references'
 
@@ -254,8 +261,10 @@ UPDATE categories SET path = t.path FROM t WHERE categories.id = t.id AND catego
 const TOP_CATEGORY_SQL = `UPDATE products p SET top_category_id = c.path[1]
 FROM categories c WHERE c.id = p.category_id AND p.top_category_id IS DISTINCT FROM c.path[1]`
 
-const STAGE_BACKFILL_SQL = stageSql(UPSERTS.products_backfill)
-const STAGE_DAY_SQL = stageSql(UPSERTS.products)
+const STAGE_BACKFILL_INPUT = stageInput(UPSERTS.products_backfill, 'backfill')
+const STAGE_DAY_INPUT = stageInput(UPSERTS.products, 'day')
+const STAGE_BACKFILL_SQL = stageSql(UPSERTS.products_backfill, STAGE_BACKFILL_INPUT)
+const STAGE_DAY_SQL = stageSql(UPSERTS.products, STAGE_DAY_INPUT)
 
 async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch: Batch): Promise<number> {
   let upserted = 0
@@ -270,13 +279,14 @@ async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch:
     const backfill = batch.records.filter((r) => 'week_sales' in r)
     const daily = batch.records.filter((r) => !('week_sales' in r))
     const retitled = new Set<number>()
-    const stage = async (sql: string, records: StagingRecord[]) => {
-      const [row] = await tx.query<{ upserted: number; retitled: number[] }>(sql, [JSON.stringify(records)])
+    const stage = async (sql: string, input: CopyTarget, records: StagingRecord[]) => {
+      await loadStageInput(tx, input, records)
+      const [row] = await tx.query<{ upserted: number; retitled: number[] }>(sql)
       upserted += row?.upserted ?? 0
       for (const id of row?.retitled ?? []) retitled.add(id)
     }
-    if (backfill.length) await stage(STAGE_BACKFILL_SQL, backfill)
-    if (daily.length) await stage(STAGE_DAY_SQL, await withFigures(tx, daily, day, written))
+    if (backfill.length) await stage(STAGE_BACKFILL_SQL, STAGE_BACKFILL_INPUT, backfill)
+    if (daily.length) await stage(STAGE_DAY_SQL, STAGE_DAY_INPUT, await withFigures(tx, daily, day, written))
     // Only the products that are new or whose titles changed (stageSql), and only the four fields the
     // statement reads: the whole records were twice the JSON to build and parse.
     const titles = batch.records
@@ -462,7 +472,7 @@ export async function ingestFile(
     const tree = file.entity === 'categories' ? new CategoryTree() : null
     await tree?.load(tx, run.categories)
     // Product rows are staged batch by batch and reach the table at the end (product-stage.ts).
-    if (file.entity === 'products') await createStage(tx)
+    if (file.entity === 'products') await createStage(tx, [STAGE_BACKFILL_INPUT, STAGE_DAY_INPUT])
     const stream = createReadStream(file.path, { encoding: 'utf8' })
     let bytes = 0
     stream.on('data', (chunk) => {

@@ -14,8 +14,9 @@
 //   cost more than the rows.
 //
 // The two give the same table (tests/integration/data/product-stage.test.ts compares them).
-import type { Queryable } from '../../server/db/client'
+import type { CopyTarget, Queryable } from '../../server/db/client'
 import { type UpsertSpec, upsertParts } from './entities'
+import type { StagingRecord } from './records'
 
 const TABLE = 'products'
 const STAGE = 'product_stage'
@@ -32,20 +33,52 @@ const SUFFIX = '__next'
  */
 export const REBUILD_SHARE = 0.2
 
-/** The stage lives as long as the file's transaction: a crash or a check run leaves nothing behind. */
-export async function createStage(tx: Queryable): Promise<void> {
+/**
+ * Where a batch's incoming rows are loaded (copyIn, which is COPY on PGlite) before the stage statement
+ * reads them: one table per kind of row (a day's, a backfill's), with that row's staging columns.
+ */
+export function stageInput(spec: UpsertSpec, name: string): CopyTarget {
+  return {
+    table: `product_in_${name}`,
+    columns: spec.staging.map(([column]) => column),
+    types: spec.staging.map(([, type]) => type),
+  }
+}
+
+/** The stage and its inputs live as long as the file's transaction: a crash or a check run leaves nothing. */
+export async function createStage(tx: Queryable, inputs: readonly CopyTarget[]): Promise<void> {
   await tx.query(`CREATE TEMP TABLE ${STAGE} (LIKE ${TABLE}) ON COMMIT DROP`)
+  for (const input of inputs) {
+    const columns = input.columns.map((column, i) => `${column} ${input.types[i]}`).join(', ')
+    await tx.query(`CREATE TEMP TABLE ${input.table} (${columns}) ON COMMIT DROP`)
+  }
 }
 
 /**
- * One batch (JSON text in $1) into the stage: only the rows the upsert would write, with the values it
+ * Loads one batch into its input table (emptied first: a table created in the same transaction is
+ * truncated in place, without a new file) for the stage statement to read.
+ */
+export async function loadStageInput(
+  tx: Queryable,
+  input: CopyTarget,
+  records: readonly StagingRecord[],
+): Promise<void> {
+  await tx.exec(`TRUNCATE ${input.table}`)
+  await tx.copyIn(
+    input,
+    records.map((record) => input.columns.map((column) => record[column])),
+  )
+}
+
+/**
+ * One batch (loaded into `input` by loadStageInput) into the stage: only the rows the upsert would write, with the values it
  * would write (its ON UPDATE expressions read the stored row as `products`, the incoming one as
  * `excluded`, the same names the upsert gives them). Returns the count as `upserted`, and as `retitled`
  * the ids of the staged rows that are new or whose site or titles changed: only those need their title
  * search rows written (a day's file changes every product's figures but hardly any title, and sending
  * a million titles to be compared again was 8.6 s of PGlite's day at a million products).
  */
-export function stageSql(spec: UpsertSpec): string {
+export function stageSql(spec: UpsertSpec, input: CopyTarget): string {
   if (spec.table !== TABLE) throw new Error(`stageSql is for ${TABLE}, not ${spec.table}`)
   const parts = upsertParts(spec)
   const [key] = spec.key
@@ -59,7 +92,7 @@ export function stageSql(spec: UpsertSpec): string {
   const incoming = TITLE_COLUMNS.map((c) => `excluded.${c}`).join(', ')
   return `WITH excluded AS (
   SELECT ${parts.exprs.map((e, i) => `${e} AS ${parts.targets[i]}`).join(', ')}
-  FROM json_to_recordset($1::text::json) AS x(${parts.staging}) ${spec.join ?? ''}
+  FROM ${input.table} AS x ${spec.join ?? ''}
 ), changed AS (
   SELECT ${values.map((v, i) => `${v} AS ${parts.targets[i]}`).join(', ')},
     ${TABLE}.${key} IS NULL OR (${titled}) IS DISTINCT FROM (${incoming}) AS retitled

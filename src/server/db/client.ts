@@ -27,7 +27,17 @@ export type Queryable = {
    * which is what bulk reads (exports) need.
    */
   copyOut(select: string): Promise<CopyText>
+  /**
+   * Writes rows (values in `target`'s column order) into a table, the cheapest way the engine has for
+   * many rows: COPY on PGlite, where parsing COPY text costs a third less than unpacking the same rows
+   * from a JSON parameter in WebAssembly (the products file's batches, docs/scale.md); one INSERT from
+   * a JSON parameter on PostgreSQL (below, for why not COPY there).
+   */
+  copyIn(target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>): Promise<void>
 }
+
+/** A table, the columns rows are given for, and their SQL types (which copyRow encodes by). */
+export type CopyTarget = { table: string; columns: readonly string[]; types: readonly string[] }
 
 export type TransactionOptions = {
   /**
@@ -102,6 +112,42 @@ export function copyText(bytes: Uint8Array): CopyText {
   return { bytes: buffer, ends }
 }
 
+const COPY_FIELD_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+/** A text value as a field of a COPY line: backslash, tab and line ends escaped. */
+const escapeCopy = (text: string): string =>
+  /[\\\n\r\t]/.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => COPY_FIELD_ESCAPES[c] ?? c) : text
+
+/**
+ * A value as an element of an array literal ('{"a","b"}'): quoted, so commas, braces and spaces stay
+ * inside it, and null as NULL.
+ */
+const arrayElement = (item: unknown): string =>
+  item === null || item === undefined ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`
+
+/**
+ * One line of COPY text (with its newline) from values and their columns' SQL types: null as `\N`,
+ * json and jsonb as JSON, arrays as array literals (a string is taken as a literal already), numbers and
+ * text as they are. Text may hold anything but NUL, which PostgreSQL cannot store.
+ */
+export function copyRow(values: readonly unknown[], types: readonly string[]): string {
+  let line = ''
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]
+    const type = types[i] ?? 'text'
+    let field: string
+    if (value === null || value === undefined) field = '\\N'
+    else if (type === 'json' || type === 'jsonb') field = escapeCopy(JSON.stringify(value))
+    else if (type.endsWith('[]') && Array.isArray(value))
+      field = escapeCopy(`{${value.map(arrayElement).join(',')}}`)
+    else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`)
+      field = String(value)
+    } else field = escapeCopy(String(value))
+    line += i === 0 ? field : `\t${field}`
+  }
+  return `${line}\n`
+}
+
 const COPY_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v' }
 
 /** A text field of a COPY line with its backslash escapes undone (`\\N`, null, is the caller's to test). */
@@ -151,6 +197,9 @@ function withSql(base: Omit<Queryable, 'sql'>): Queryable {
     query,
     exec: timed(base.exec),
     copyOut: timed(base.copyOut),
+    // Logged by the table and the row count, the rows themselves being the bulk.
+    copyIn: (target, rows) =>
+      timed((_: string) => base.copyIn(target, rows))(`COPY ${target.table} (${rows.length} rows)`),
     sql: <T extends Row>(statement: SQL) => {
       const { text, params } = compile(statement)
       return query<T>(text, params)
@@ -196,6 +245,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       (await host.query(text, params)).rows as T[],
     exec: (text: string) => host.exec(text),
     copyOut: async (select: string) => copyText(await host.copyOut(`COPY (${select}) TO '/dev/blob'`)),
+    copyIn: (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) => {
+      let text = ''
+      for (const row of rows) text += copyRow(row, target.types)
+      return host.copyIn(`COPY ${target.table} (${target.columns.join(', ')}) FROM '/dev/blob'`, text)
+    },
   }
   /** True while an interleaving transaction is open: statements from outside run in a savepoint of it. */
   let sharing = false
@@ -218,6 +272,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       outsideRun(() => raw.query<T>(text, params)),
     exec: (text: string) => outsideRun(() => raw.exec(text)),
     copyOut: (select: string) => outsideRun(() => raw.copyOut(select)),
+    copyIn: (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) =>
+      outsideRun(() => raw.copyIn(target, rows)),
   })
   // Each statement takes the connection on its own, so statements from outside can run in between.
   const interleaved = withSql({
@@ -225,6 +281,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       locked(() => raw.query<T>(text, params)),
     exec: (text: string) => locked(() => raw.exec(text)),
     copyOut: (select: string) => locked(() => raw.copyOut(select)),
+    copyIn: (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) =>
+      locked(() => raw.copyIn(target, rows)),
   })
   return {
     kind: 'pglite',
@@ -323,6 +381,18 @@ async function openPostgres(url: string): Promise<Database> {
         const chunks: Buffer[] = []
         for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
         return copyText(Buffer.concat(chunks))
+      },
+      // Not COPY … FROM STDIN: when the server refuses a row, postgres.js never settles the stream
+      // (porsager/postgres#1173, open), so the caller hangs and a transaction is never rolled back.
+      // PostgreSQL unpacks JSON natively, where PGlite's gain from COPY came from its WebAssembly.
+      copyIn: async (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) => {
+        const records = rows.map((row) => Object.fromEntries(target.columns.map((c, i) => [c, row[i]])))
+        const columns = target.columns.join(', ')
+        const types = target.columns.map((c, i) => `${c} ${target.types[i]}`).join(', ')
+        await sql.unsafe(
+          `INSERT INTO ${target.table} (${columns}) SELECT ${columns} FROM json_to_recordset($1::text::json) AS x(${types})`,
+          [JSON.stringify(records)],
+        )
       },
     })
   return {
