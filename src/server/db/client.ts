@@ -39,6 +39,16 @@ export type Queryable = {
 /** A table, the columns rows are given for, and their SQL types (which copyRow encodes by). */
 export type CopyTarget = { table: string; columns: readonly string[]; types: readonly string[] }
 
+/** Every column of `table` with its type, in the table's order: the target for whole rows. */
+export async function tableTarget(db: Queryable, table: string): Promise<CopyTarget> {
+  const rows = await db.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+    [table],
+  )
+  return { table, columns: rows.map((r) => r.name), types: rows.map((r) => r.type) }
+}
+
 export type TransactionOptions = {
   /**
    * PGlite only (one connection): let other statements run between this transaction's statements
@@ -136,6 +146,7 @@ export function copyRow(values: readonly unknown[], types: readonly string[]): s
     const type = types[i] ?? 'text'
     let field: string
     if (value === null || value === undefined) field = '\\N'
+    else if (value instanceof Date) field = value.toISOString()
     else if (type === 'json' || type === 'jsonb') field = escapeCopy(JSON.stringify(value))
     else if (type.endsWith('[]') && Array.isArray(value))
       field = escapeCopy(`{${value.map(arrayElement).join(',')}}`)
