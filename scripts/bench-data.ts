@@ -6,10 +6,11 @@
 //     [--reads name,name]  (only the reads whose name contains one of these)
 //     [--products N]  (the bench scale at another catalogue size, for the growth curve)
 //     [--large-exports N]  (back-to-back exports of the largest plan's size; default 20, 0 skips)
+// After a load, the reads run in a new process of this script (a server never runs the ingest itself).
 // --no-day loads every day but the last in one backfill and skips the timed day's ingest: the reads then
 // run sooner on the same tables (the day's ingest time is the only figure missing).
 
-import { execSync } from 'node:child_process'
+import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -428,6 +429,21 @@ async function benchEngine(label: string, open: () => Promise<Database>, seedSec
       `one day's ingest (products file of the next day + derived): ${dayIngestSeconds.toFixed(1)} s (${dayBreakdown})`,
     )
   else if (dayBreakdown) console.log(`one day's ingest: ${dayBreakdown}`)
+  if (ingestSeconds !== null) {
+    // The reads in a new process, as a server has them: a server never runs the ingest's JavaScript
+    // (`npm run ingest` is its own process; on PGlite it sends its statements over the admin channel).
+    // Read in the process that had just parsed a million products, the 50,000-row exports showed
+    // 64 ms stalls where a fresh process had none over 26 ms (docs/scale.md, fourteenth session).
+    await db.close()
+    const engineArgs = db.kind === 'postgres' ? ['--only', 'postgres'] : []
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, process.argv[1] ?? '', ...args.filter((a) => a !== '--reseed'), ...engineArgs],
+      { stdio: 'inherit', env: db.kind === 'postgres' ? process.env : { ...process.env, DATABASE_URL: '' } },
+    )
+    if (child.status !== 0) throw new Error(`the reads' process ended with ${child.status ?? child.signal}`)
+    return
+  }
   const stalls = stallMonitor()
   console.log(
     `${'read'.padEnd(34)} ${'api p50'.padStart(8)} ${'api p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)} ${'ratio'.padStart(6)}`,
