@@ -1,8 +1,9 @@
 // What each snapshot file holds (docs/ingest.md): its row schema, how a row maps to table columns, and
 // the upsert that loads a batch. Rows reach the database as one JSON text parameter per batch (text, so
-// no driver re-encodes it) and are
-// unpacked there by json_to_recordset, the same on PGlite and PostgreSQL. json, not jsonb: jsonb parses
-// the whole batch into binary form first, every number as a numeric, which json_to_recordset never needs.
+// no driver re-encodes it) and are unpacked there by json_to_recordset, the same on PGlite and
+// PostgreSQL. json, not jsonb: jsonb parses the whole batch into binary form first, every number as a
+// numeric, which json_to_recordset never needs. Products are the exception: their batches reach a stage
+// through copyIn, COPY text on PGlite (product-stage.ts).
 import * as v from 'valibot'
 import { isRealDay } from '@/lib/days'
 

@@ -14,7 +14,7 @@
 //   cost more than the rows.
 //
 // The two give the same table (tests/integration/data/product-stage.test.ts compares them).
-import type { CopyTarget, Queryable } from '../../server/db/client'
+import { type CopyTarget, columnDefinitions, type Queryable } from '../../server/db/client'
 import { type UpsertSpec, upsertParts } from './entities'
 import type { StagingRecord } from './records'
 
@@ -48,10 +48,8 @@ export function stageInput(spec: UpsertSpec, name: string): CopyTarget {
 /** The stage and its inputs live as long as the file's transaction: a crash or a check run leaves nothing. */
 export async function createStage(tx: Queryable, inputs: readonly CopyTarget[]): Promise<void> {
   await tx.query(`CREATE TEMP TABLE ${STAGE} (LIKE ${TABLE}) ON COMMIT DROP`)
-  for (const input of inputs) {
-    const columns = input.columns.map((column, i) => `${column} ${input.types[i]}`).join(', ')
-    await tx.query(`CREATE TEMP TABLE ${input.table} (${columns}) ON COMMIT DROP`)
-  }
+  for (const input of inputs)
+    await tx.query(`CREATE TEMP TABLE ${input.table} (${columnDefinitions(input)}) ON COMMIT DROP`)
 }
 
 /**
@@ -71,8 +69,8 @@ export async function loadStageInput(
 }
 
 /**
- * One batch (loaded into `input` by loadStageInput) into the stage: only the rows the upsert would write, with the values it
- * would write (its ON UPDATE expressions read the stored row as `products`, the incoming one as
+ * One batch (loaded into `input` by loadStageInput) into the stage: only the rows the upsert would
+ * write, with the values it would write (its ON UPDATE expressions read the stored row as `products`, the incoming one as
  * `excluded`, the same names the upsert gives them). Returns the count as `upserted`, and as `retitled`
  * the ids of the staged rows that are new or whose site or titles changed: only those need their title
  * search rows written (a day's file changes every product's figures but hardly any title, and sending

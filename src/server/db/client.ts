@@ -39,6 +39,10 @@ export type Queryable = {
 /** A table, the columns rows are given for, and their SQL types (which copyRow encodes by). */
 export type CopyTarget = { table: string; columns: readonly string[]; types: readonly string[] }
 
+/** A target's columns with their types, `a int, b text`: a table's definition or a record's shape. */
+export const columnDefinitions = (target: CopyTarget): string =>
+  target.columns.map((column, i) => `${column} ${target.types[i]}`).join(', ')
+
 /** Every column of `table` with its type, in the table's order: the target for whole rows. */
 export async function tableTarget(db: Queryable, table: string): Promise<CopyTarget> {
   const rows = await db.query<{ name: string; type: string }>(
@@ -399,9 +403,8 @@ async function openPostgres(url: string): Promise<Database> {
       copyIn: async (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) => {
         const records = rows.map((row) => Object.fromEntries(target.columns.map((c, i) => [c, row[i]])))
         const columns = target.columns.join(', ')
-        const types = target.columns.map((c, i) => `${c} ${target.types[i]}`).join(', ')
         await sql.unsafe(
-          `INSERT INTO ${target.table} (${columns}) SELECT ${columns} FROM json_to_recordset($1::text::json) AS x(${types})`,
+          `INSERT INTO ${target.table} (${columns}) SELECT ${columns} FROM json_to_recordset($1::text::json) AS x(${columnDefinitions(target)})`,
           [JSON.stringify(records)],
         )
       },

@@ -101,7 +101,7 @@ function folderBytes(dir: string): number {
  * temporary tables) make a day's ingest at a million products write and read its pages back to the
  * folder over and over (the day's products file stages a million rows in a temporary table and
  * rewrites a million series): an eighth of the folder, up to 512 MB, and half that for temporary
- * tables, took that day from 162 to 152 s (docs/scale.md). Shared buffers are claimed when PGlite
+ * tables, saved about 2 s of that day's 153 s and a tenth of its system time (docs/scale.md). Shared buffers are claimed when PGlite
  * starts (its resident memory grows by about as much), so a small database keeps the defaults: the
  * demo's server stays at its size. PGLITE_SHARED_BUFFERS (in MB) overrides the choice; PGlite's memory
  * is at most 2 GB in all, so it is capped at 1,024.
