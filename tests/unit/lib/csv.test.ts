@@ -165,6 +165,43 @@ describe('csvStream', () => {
     )
   })
 
+  it('property: writes every number as String() does, decimals digit by digit included', async () => {
+    // The stream writes integers and short decimals itself (not through String(), whose cache promotes
+    // strings): prices in cents over 100, percentages to a tenth, ratios, negatives, sums that are not
+    // short decimals, and the edges where it must fall back (10^15, 1e-7, past 2^53).
+    const decimal = fc
+      .tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 7 }))
+      .map(([n, places]) => n / 10 ** places)
+    const edges = fc.constantFrom(
+      0,
+      -0,
+      0.1 + 0.2,
+      1e-7,
+      -1e-7,
+      0.000001,
+      1e15,
+      1e15 - 0.5,
+      999999999999999.9,
+      123456789012345.6,
+      2 ** 53,
+      2 ** 60,
+      1e21,
+      -1e21,
+      5e-324,
+      Number.MAX_VALUE,
+    )
+    const number = fc.oneof(decimal, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), edges)
+    await fc.assert(
+      fc.asyncProperty(fc.array(number, { minLength: 1, maxLength: 8 }), async (values) => {
+        const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+          await readAll(csvStream(['n'], [values])),
+        )
+        expect(text).toBe(toCsv(['n'], [values]))
+        expect(text.split('\r\n')[1]).toBe(values.map((value) => `"${String(value)}"`).join(','))
+      }),
+      { numRuns: 500 },
+    )
+  })
   it('writes an export of many chunks byte for byte, with lines longer than a chunk and multi-byte text', async () => {
     // Rows of Chinese and quoted text past several 64 KB chunks, a 200,000-character cell (larger than
     // the writer's buffer), a 40,000-character one (fewer characters than the buffer's bytes, more
