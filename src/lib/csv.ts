@@ -13,8 +13,9 @@ const CHUNK_BYTES = 64 * 1024
 
 /**
  * One quoted cell. Every cell is quoted so that Excel never guesses a type or splits on a comma.
- * An export writes a few hundred thousand of these, hence the fast paths: a finite number's text is
- * always a plain number (never a formula, never a quote) and most texts hold no quote.
+ * A finite number's text is always a plain number (never a formula, never a quote). Whole files made
+ * in memory (toCsv) and headers use it; a streamed export's rows are written as bytes by writeRow,
+ * which must give the same bytes (the tests compare the two).
  */
 export function csvCell(value: CellValue): string {
   if (typeof value === 'number') return Number.isFinite(value) ? `"${value}"` : '""'
@@ -59,7 +60,11 @@ const nextTurn = () =>
 const QUOTE = 0x22
 const COMMA = 0x2c
 const APOSTROPHE = 0x27
+const MINUS = 0x2d
+const POINT = 0x2e
 const DIGIT_0 = 0x30
+const CR = 0x0d
+const LF = 0x0a
 // A number's cell is at most this many bytes: sign, 16 digits, a point, 6 decimals, two quotes, a comma.
 const NUMBER_BYTES = 32
 // Decimals tried for a fraction written digit by digit (prices have 2, percentages 1, ratios 4).
@@ -93,7 +98,7 @@ function writeNumber(buffer: Uint8Array, at: number, value: number, encoder: Tex
   let next = at
   let magnitude = value
   if (value < 0) {
-    buffer[next++] = 0x2d
+    buffer[next++] = MINUS
     magnitude = -value
   }
   if (magnitude < EXACT_DIGITS) {
@@ -105,7 +110,7 @@ function writeNumber(buffer: Uint8Array, at: number, value: number, encoder: Tex
       // The fewest places that give the number back, so the fraction never ends in a zero.
       const whole = Math.floor(scaled / scale)
       next = writeDigits(buffer, next, whole)
-      buffer[next++] = 0x2e
+      buffer[next++] = POINT
       return writeDigits(buffer, next, scaled - whole * scale, places)
     }
   }
@@ -114,8 +119,8 @@ function writeNumber(buffer: Uint8Array, at: number, value: number, encoder: Tex
 
 /**
  * A row's cells as csvRow writes them, encoded straight into `buffer` at `at` (the caller has made room
- * for csvRowBound bytes); returns the position after the row. No string is made for a cell but a text
- * holding a quote or starting like a formula.
+ * for csvRowBound bytes); returns the position after the row. No string is made for a cell but for a
+ * text holding a quote (its quotes doubled).
  */
 function writeRow(
   buffer: Uint8Array,
@@ -138,8 +143,8 @@ function writeRow(
     }
     buffer[next++] = QUOTE
   }
-  buffer[next++] = 0x0d
-  buffer[next++] = 0x0a
+  buffer[next++] = CR
+  buffer[next++] = LF
   return next
 }
 
