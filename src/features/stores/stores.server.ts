@@ -148,12 +148,6 @@ export async function buildStoreFilter(query: StoreListQuery): Promise<BuiltStor
   return { where, params, order: `${column} ${dir} NULLS LAST, s.store_id ${dir}` }
 }
 
-/** True when the query narrows the list by nothing but its site and type. */
-const unfiltered = (query: StoreListQuery) =>
-  Object.keys(STORE_FILTERS).every(
-    (key) => key === 'site' || query[key as keyof StoreListQuery] === undefined,
-  )
-
 /**
  * Writes each site's store list sizes (no filter but the list's type), after the store rollups: the
  * first page of a list reads its total here. One statement: a few thousand stores per site.
