@@ -11,6 +11,13 @@ const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i
 // Rows are written into chunks of about this many bytes so a large export is not one write per row.
 const CHUNK_BYTES = 64 * 1024
 
+/** A text a spreadsheet would evaluate: it gets an apostrophe in front (csvCell and writeRow alike). */
+const formulaLike = (text: string): boolean =>
+  FORMULA_START.has(text.charCodeAt(0)) && !PLAIN_NUMBER.test(text)
+
+/** A text's quotes doubled, the one escape inside a quoted cell. */
+const doubleQuotes = (text: string): string => (text.includes('"') ? text.replaceAll('"', '""') : text)
+
 /**
  * One quoted cell. Every cell is quoted so that Excel never guesses a type or splits on a comma.
  * A finite number's text is always a plain number (never a formula, never a quote). Whole files made
@@ -21,8 +28,7 @@ export function csvCell(value: CellValue): string {
   if (typeof value === 'number') return Number.isFinite(value) ? `"${value}"` : '""'
   if (value === null || value === undefined) return '""'
   const text = String(value)
-  const inert = FORMULA_START.has(text.charCodeAt(0)) && !PLAIN_NUMBER.test(text) ? `'${text}` : text
-  return inert.includes('"') ? `"${inert.replaceAll('"', '""')}"` : `"${inert}"`
+  return `"${formulaLike(text) ? "'" : ''}${doubleQuotes(text)}"`
 }
 
 /** One CSV line, ending with CRLF as RFC 4180 asks. */
@@ -136,10 +142,9 @@ function writeRow(
     if (typeof value === 'number') {
       if (Number.isFinite(value)) next = writeNumber(buffer, next, value, encoder)
     } else if (value !== null && value !== undefined) {
-      let text = String(value)
-      if (FORMULA_START.has(text.charCodeAt(0)) && !PLAIN_NUMBER.test(text)) buffer[next++] = APOSTROPHE
-      if (text.includes('"')) text = text.replaceAll('"', '""')
-      next += encoder.encodeInto(text, buffer.subarray(next)).written
+      const text = String(value)
+      if (formulaLike(text)) buffer[next++] = APOSTROPHE
+      next += encoder.encodeInto(doubleQuotes(text), buffer.subarray(next)).written
     }
     buffer[next++] = QUOTE
   }
