@@ -70,11 +70,12 @@ export async function loadStageInput(
 
 /**
  * One batch (loaded into `input` by loadStageInput) into the stage: only the rows the upsert would
- * write, with the values it would write (its ON UPDATE expressions read the stored row as `products`, the incoming one as
- * `excluded`, the same names the upsert gives them). Returns the count as `upserted`, and as `retitled`
- * the ids of the staged rows that are new or whose site or titles changed: only those need their title
- * search rows written (a day's file changes every product's figures but hardly any title, and sending
- * a million titles to be compared again was 8.6 s of PGlite's day at a million products).
+ * write, with the values it would write (its ON UPDATE expressions read the stored row as `products`,
+ * the incoming one as `excluded`, the same names the upsert gives them). Returns the count as
+ * `upserted`, and as `retitled` the ids of the staged rows that are new or whose site or titles
+ * changed: only those need their title search rows written (a day's file changes every product's
+ * figures but hardly any title, and sending a million titles to be compared again was 8.6 s of
+ * PGlite's day at a million products).
  */
 export function stageSql(spec: UpsertSpec, input: CopyTarget): string {
   if (spec.table !== TABLE) throw new Error(`stageSql is for ${TABLE}, not ${spec.table}`)

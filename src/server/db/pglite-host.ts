@@ -101,10 +101,10 @@ function folderBytes(dir: string): number {
  * temporary tables) make a day's ingest at a million products write and read its pages back to the
  * folder over and over (the day's products file stages a million rows in a temporary table and
  * rewrites a million series): an eighth of the folder, up to 512 MB, and half that for temporary
- * tables, saved about 2 s of that day's 153 s and a tenth of its system time (docs/scale.md). Shared buffers are claimed when PGlite
- * starts (its resident memory grows by about as much), so a small database keeps the defaults: the
- * demo's server stays at its size. PGLITE_SHARED_BUFFERS (in MB) overrides the choice; PGlite's memory
- * is at most 2 GB in all, so it is capped at 1,024.
+ * tables, saved about 2 s of that day's 153 s and a tenth of its system time (docs/scale.md). Shared
+ * buffers are claimed when PGlite starts (its resident memory grows by about as much), so a small
+ * database keeps the defaults: the demo's server stays at its size. PGLITE_SHARED_BUFFERS (in MB)
+ * overrides the choice; PGlite's memory is at most 2 GB in all, so it is capped at 1,024.
  */
 export function pgliteBufferSettings(dataDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
   const given = Math.floor(Number(env.PGLITE_SHARED_BUFFERS))
