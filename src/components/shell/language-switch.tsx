@@ -3,6 +3,7 @@ import { Check, ChevronDown, Languages } from 'lucide-react'
 import { Disclosure } from '@/components/ui/disclosure'
 import { siteConfig } from '@/config/site'
 import { getLocale } from '@/i18n/locale'
+import { labelled } from '@/i18n/names'
 import { languageTag } from '@/i18n/seo'
 import { viewedPathname } from '@/i18n/viewed-path'
 import { cn } from '@/lib/cn'
@@ -40,7 +41,7 @@ export function LanguageSwitch({ variant = 'nav', className, placement }: Langua
       <Disclosure
         testId={`lang-switch-${variant}`}
         // The name starts with what the button shows (the current language), so speech users can say it.
-        ariaLabel={`${m.lang_switch_label()}: ${LABELS[locale]()}`}
+        ariaLabel={labelled(m.lang_switch_label(), LABELS[locale](), locale)}
         side={(placement ?? (variant === 'footer' ? 'above' : 'below')) === 'above' ? 'top' : 'bottom'}
         align={variant === 'footer' || placement === 'above' ? 'start' : 'end'}
         triggerClassName={cn(

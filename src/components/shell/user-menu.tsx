@@ -35,7 +35,7 @@ export function UserMenu({ user, onPersonalCenter }: { user: CurrentUser; onPers
     <Disclosure
       testId="user-menu"
       // Starts with the name it shows (the account), so the control is named by what a sighted user reads.
-      ariaLabel={`${display} (${m.user_menu_label()})`}
+      ariaLabel={m.user_menu_of({ name: display })}
       panelClassName="w-60"
       triggerClassName="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm hover:bg-gray-100"
       label={

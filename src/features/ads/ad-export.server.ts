@@ -1,4 +1,5 @@
 // The ad library export's columns, streamed through the one CSV writer (BOM, every cell quoted).
+import { byLocale, countryName, listOf } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { m } from '@/paraglide/messages'
 import type { AdRow } from './ads.shared'
@@ -8,7 +9,21 @@ export const AD_EXPORT_COLUMNS: readonly CsvColumn<AdRow>[] = [
   { header: L(m.export_col_id), value: (r) => r.id },
   { header: L(m.ads_filter_platform), value: (r) => PLATFORM_NAMES[r.platform] },
   { header: L(m.ads_filter_format), value: (r, l) => FORMAT_NAMES[r.format]({}, { locale: l }) },
-  { header: L(m.ads_col_countries), value: (r) => r.countries.join(' ') },
+  {
+    header: L(m.ads_col_countries),
+    // Codes in English (a list a seller filters on), names in Chinese, where a code is not a word.
+    value: (r, l) =>
+      byLocale(
+        {
+          en: r.countries.join(' '),
+          cn: listOf(
+            r.countries.map((c) => countryName(c, 'cn')),
+            'cn',
+          ),
+        },
+        l,
+      ),
+  },
   { header: L(m.ads_col_first_seen), value: (r) => r.firstSeen },
   { header: L(m.ads_col_last_seen), value: (r) => r.lastSeen },
   { header: L(m.ads_col_days_running), value: (r) => r.daysRunning },

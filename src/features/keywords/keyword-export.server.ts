@@ -1,6 +1,7 @@
 // The keyword database export's columns, streamed through the one CSV writer (BOM, every cell quoted).
 
 import * as v from 'valibot'
+import { countryName } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { ExportLangParam } from '@/lib/params'
 import { m } from '@/paraglide/messages'
@@ -15,7 +16,7 @@ export const KEYWORD_EXPORT_COLUMNS: readonly CsvColumn<KeywordRow>[] = [
   { header: L(m.keyword_col_id), value: (r) => r.id },
   { header: L(m.keyword_col_keyword_en), value: (r) => r.textEn },
   { header: L(m.keyword_col_keyword_cn), value: (r) => r.textCn },
-  { header: L(m.products_site), value: (r) => r.site },
+  { header: L(m.products_site), value: (r, l) => countryName(r.site, l) },
   { header: L(m.keyword_col_volume), value: (r) => r.volume },
   { header: L(m.keyword_col_growth_pct), value: (r) => pct(r.growth) },
   { header: L(m.keyword_col_competition), value: (r) => Math.round(r.competition * 100) },

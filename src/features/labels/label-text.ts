@@ -54,7 +54,7 @@ const mm = (n: number) => formatNumber(Math.round(n * 10) / 10, { decimals: n % 
 export function sizeName(size: LabelSize): string {
   if (size.kind === 'sheet') {
     return m.label_size_sheet({
-      paper: size.id.startsWith('letter') ? 'US Letter' : 'A4',
+      paper: size.id.startsWith('letter') ? m.label_paper_letter() : 'A4',
       count: String(size.columns * size.rows),
       width: mm(size.width),
       height: mm(size.height),

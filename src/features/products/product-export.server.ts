@@ -1,6 +1,7 @@
 // The product export's columns: the list's current filters and sort are streamed in keyset batches
 // through the one CSV writer (BOM, every cell quoted, src/lib/csv.ts), so memory stays flat whatever the
 // size. Other exports of product rows (rank lists) start from these columns.
+import { countryName } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { m } from '@/paraglide/messages'
 import type { ProductRow } from './products.shared'
@@ -9,7 +10,7 @@ export const PRODUCT_EXPORT_COLUMNS: readonly CsvColumn<ProductRow>[] = [
   { header: L(m.export_col_id), value: (r) => r.id },
   { header: L(m.products_col_product), value: (r, l) => (l === 'cn' ? r.titleCn : r.titleEn) },
   { header: L(m.filter_category), value: (r, l) => (l === 'cn' ? r.categoryCn : r.categoryEn) },
-  { header: L(m.products_site), value: (r) => r.site },
+  { header: L(m.products_site), value: (r, l) => countryName(r.site, l) },
   { header: L(m.products_col_price), value: (r) => r.price },
   { header: L(m.export_col_currency), value: (r) => r.currency },
   { header: L(m.sort_day_sales), value: (r) => r.daySales },

@@ -1,4 +1,5 @@
 // The store export's columns, streamed through the one CSV writer (BOM, every cell quoted, src/lib/csv.ts).
+import { countryName } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { m } from '@/paraglide/messages'
 import type { StoreRow } from './stores.shared'
@@ -8,8 +9,8 @@ const pct = (ratio: number) => Math.round(ratio * 1000) / 10
 export const STORE_EXPORT_COLUMNS: readonly CsvColumn<StoreRow>[] = [
   { header: L(m.export_col_id), value: (r) => r.id },
   { header: L(m.store_col_store), value: (r) => r.name },
-  { header: L(m.products_site), value: (r) => r.site },
-  { header: L(m.store_col_country), value: (r) => r.country },
+  { header: L(m.products_site), value: (r, l) => countryName(r.site, l) },
+  { header: L(m.store_col_country), value: (r, l) => countryName(r.country, l) },
   {
     header: L(m.filter_managed),
     value: (r, l) =>

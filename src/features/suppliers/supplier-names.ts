@@ -4,7 +4,8 @@ import type { HeadText } from '@/i18n/seo'
 import { m } from '@/paraglide/messages'
 import type { SupplierSort, SupplierSource } from './suppliers.shared'
 
-export const SOURCE_NAMES: Record<SupplierSource, () => string> = {
+/** Message functions, so a CSV can ask for a source's name in its own language. */
+export const SOURCE_NAMES: Record<SupplierSource, typeof m.supplier_source_alibaba> = {
   alibaba: m.supplier_source_alibaba,
   '1688': m.supplier_source_1688,
   yiwugou: m.supplier_source_yiwugou,

@@ -1,5 +1,6 @@
 // The words of the trademark pages that more than one component (and the heads) use: statuses, match
 // modes, risk levels and reasons, in the page language. Loaded with the pages, not the app's entry.
+import { listOf } from '@/i18n/names'
 import type { HeadText } from '@/i18n/seo'
 import { m } from '@/paraglide/messages'
 import type { MatchMode, RiskLevel, RiskReason, TitleFinding } from './trademarks.shared'
@@ -43,7 +44,7 @@ export const RISK_NAMES: Record<RiskLevel, () => string> = {
 
 /** The reason of a finding as a sentence naming the mark, its owner and its classes. */
 export function reasonText(f: TitleFinding): string {
-  const args = { mark: f.mark.mark, owner: f.mark.owner, classes: f.mark.classes.join(', ') }
+  const args = { mark: f.mark.mark, owner: f.mark.owner, classes: listOf(f.mark.classes) }
   const reasons: Record<RiskReason, () => string> = {
     exact_relevant: () => m.trademark_reason_exact_relevant(args),
     exact_famous: () => m.trademark_reason_exact_famous(args),

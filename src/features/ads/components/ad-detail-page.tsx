@@ -9,6 +9,7 @@ import { Refusal } from '@/components/data-page/refusal'
 import { Card } from '@/components/ui/card'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { countryName, labelColon, listOf } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
@@ -16,7 +17,6 @@ import { m } from '@/paraglide/messages'
 import { adDetailQueryOptions } from '../ads.queries'
 import type { AdDetailSearch } from '../ads.shared'
 import { FORMAT_NAMES, PLATFORM_NAMES } from '../ads-names'
-import { countryName } from '../country-names'
 import { AdCard, AdCreative } from './ad-parts'
 
 const AdDetailCharts = lazy(() => import('./ad-detail-charts'))
@@ -85,7 +85,10 @@ export function AdDetailPage({ search }: { search: AdDetailSearch }) {
                 <dd>{ad.category ? localName(ad.category, locale) : '-'}</dd>
                 <dt className="text-gray-600">{m.ads_col_countries()}</dt>
                 <dd data-testid="ad-countries">
-                  {ad.countries.map((c) => countryName(c, locale)).join(', ')}
+                  {listOf(
+                    ad.countries.map((c) => countryName(c, locale)),
+                    locale,
+                  )}
                 </dd>
               </dl>
               <div className="flex flex-wrap gap-4 text-sm">
@@ -115,7 +118,9 @@ export function AdDetailPage({ search }: { search: AdDetailSearch }) {
                     className="hover:text-brand-600"
                     data-testid="ad-store"
                   >
-                    {m.ads_col_store()}: <span data-marketplace-text>{ad.store.name}</span>
+                    {m.ads_col_store()}
+                    {labelColon(locale)}
+                    <span data-marketplace-text>{ad.store.name}</span>
                   </Link>
                 ) : null}
               </div>

@@ -5,13 +5,13 @@ import { Link } from '@tanstack/react-router'
 import { Field, Select } from '@/components/ui/input'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
 import { getLocale } from '@/i18n/locale'
+import { COUNTRIES, countryName, countryShort, labelColon, listOf } from '@/i18n/names'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import type { AdRow } from '../ads.shared'
 import { FORMAT_NAMES, PLATFORM_NAMES } from '../ads-names'
-import { COUNTRIES, countryName } from '../country-names'
 
 export function AdCreative({ ad, size = 'card' }: { ad: AdRow; size?: 'card' | 'large' | 'thumb' }) {
   const box = size === 'large' ? 'w-full max-w-md' : size === 'thumb' ? 'size-14' : 'w-full'
@@ -39,9 +39,18 @@ export function AdCreative({ ad, size = 'card' }: { ad: AdRow; size?: 'card' | '
 
 export function CountryList({ codes, locale }: { codes: readonly string[]; locale: Locale }) {
   return (
-    <span className="text-xs text-gray-700" title={codes.map((c) => countryName(c, locale)).join(', ')}>
-      {codes.slice(0, 4).join(' · ')}
-      {codes.length > 4 ? ` +${codes.length - 4}` : ''}
+    <span
+      className="text-xs text-gray-700"
+      title={listOf(
+        codes.map((c) => countryName(c, locale)),
+        locale,
+      )}
+    >
+      {codes
+        .slice(0, 4)
+        .map((c) => countryShort(c, locale))
+        .join(' · ')}
+      {codes.length > 4 ? ` ${m.ads_countries_more({ more: codes.length - 4 })}` : ''}
     </span>
   )
 }
@@ -92,7 +101,8 @@ export function AdCard({ ad }: { ad: AdRow }) {
       </dl>
       {ad.store ? (
         <p className="truncate text-xs text-gray-600">
-          {m.ads_col_store()}:{' '}
+          {m.ads_col_store()}
+          {labelColon(locale)}
           <Link
             to="/mall-detail"
             search={{ id: ad.store.id }}

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Segmented } from '@/components/ui/segmented'
 import { getLocale } from '@/i18n/locale'
+import { countryName } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
@@ -26,7 +27,6 @@ import {
   type AdTrendSearch,
   adTrendSearch,
 } from '../ads.shared'
-import { countryName } from '../country-names'
 import type { MapDatum } from './world-map'
 
 const WorldMap = lazy(() => import('./world-map'))

@@ -9,8 +9,8 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import atlasUrl from 'world-atlas/countries-110m.json?url'
 import { useWidth } from '@/components/charts/use-width'
+import { CODE_BY_NUMERIC } from '@/i18n/names'
 import { m } from '@/paraglide/messages'
-import { CODE_BY_NUMERIC } from '../country-names'
 
 type Shape = Feature<Geometry, { name?: string }>
 

@@ -16,6 +16,7 @@ import type { Locale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import {
   AFFILIATE_CHANNELS,
+  AFFILIATE_COOKIE_DAYS,
   AffiliateApplySchema,
   type AffiliateChannel,
   type AffiliateDashboard,
@@ -158,7 +159,7 @@ function Dashboard({ data }: { data: Extract<AffiliateDashboard, { clicks: numbe
             {m.invite_dialog_copy()}
           </Button>
         </div>
-        <p className="mt-1 text-xs text-gray-500">{m.affiliate_link_note()}</p>
+        <p className="mt-1 text-xs text-gray-500">{m.affiliate_link_note({ days: AFFILIATE_COOKIE_DAYS })}</p>
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {stats.map((s) => (

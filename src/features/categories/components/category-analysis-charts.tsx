@@ -5,6 +5,7 @@
 import { type BarDatum, HorizontalBars } from '@/components/charts/bar-chart'
 import { ChartCard } from '@/components/charts/chart-card'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
+import { listOf } from '@/i18n/names'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
 import { formatAmount, formatCompact, formatDate, formatPercent, formatPriceRange } from '@/lib/format'
@@ -143,7 +144,10 @@ export default function CategoryAnalysisCharts({
     detail.priceBands.map((b) => ({ key: String(b.min), label: bandLabel(b), value: value(b) }))
   const shareOf = (total: number) => (n: number) => formatPercent(total > 0 ? n / total : 0, { decimals: 0 })
   const bandSummary = (value: (b: CategoryDetail['priceBands'][number]) => number, total: number) =>
-    detail.priceBands.map((b) => `${bandLabel(b)} ${shareOf(total)(value(b))}`).join(', ')
+    listOf(
+      detail.priceBands.map((b) => `${bandLabel(b)} ${shareOf(total)(value(b))}`),
+      locale,
+    )
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="category-charts">
       {series.map((s) => {

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
 import { TREND_RANGES } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
+import { labelColon } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
@@ -167,7 +168,9 @@ function Headline({ detail, locale }: { detail: CategoryDetail; locale: Locale }
   return (
     <section aria-label={m.category_headline()} className="rounded-xl bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-center gap-2 text-sm text-gray-700">
-        {m.category_col_stage()}: <StageBadge stage={c.stage} />
+        {m.category_col_stage()}
+        {labelColon()}
+        <StageBadge stage={c.stage} />
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="category-headline">
         {items.map((item) => (

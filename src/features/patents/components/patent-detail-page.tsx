@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { listOf } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -39,7 +40,7 @@ export function PatentDetailPage({ id }: { id: number }) {
             <Item label={m.patent_col_granted()}>
               {patent.grantedOn ? formatDate(patent.grantedOn, locale) : m.patent_not_granted()}
             </Item>
-            <Item label={m.patent_col_classes()}>{patent.classes.join(', ')}</Item>
+            <Item label={m.patent_col_classes()}>{listOf(patent.classes)}</Item>
           </dl>
           <h2 className="mt-6 mb-2 text-lg font-semibold text-gray-900">{m.patent_abstract()}</h2>
           <p className="max-w-3xl text-sm leading-relaxed text-gray-800" data-testid="patent-abstract">

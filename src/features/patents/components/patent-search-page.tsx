@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/input'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { listOf } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate, type Locale } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -104,7 +105,7 @@ function patentColumns(locale: Locale): Array<GridColumn<PatentRow>> {
       id: 'classes',
       enableSorting: false,
       meta: { label: m.patent_col_classes },
-      cell: ({ row }) => row.original.classes.join(', '),
+      cell: ({ row }) => listOf(row.original.classes),
     }),
   ]
 }

@@ -13,6 +13,7 @@ import { FavoriteStar, useFavorites } from '@/features/products/components/favor
 import { SUPPLIER_IMAGE_URL_KEY, SUPPLIER_PRICE_INFO_KEY } from '@/features/suppliers/supplier-search-state'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { countryName } from '@/i18n/names'
 import { productTagLabel } from '@/i18n/product-tags'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -274,7 +275,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
                 {product.store.name}
               </AppLink>
               <p className="text-xs text-gray-500">
-                {product.store.country} ·{' '}
+                {countryName(product.store.country, locale)} ·{' '}
                 {product.store.managedMode === 'semi' ? m.managed_semi() : m.filter_managed_full()}
               </p>
             </div>

@@ -1,6 +1,7 @@
 // The analysis page's charts: category share, price bands and new entries. Lazy-loaded with visx.
 import { type BarDatum, HorizontalBars } from '@/components/charts/bar-chart'
 import { ChartCard } from '@/components/charts/chart-card'
+import { listOf } from '@/i18n/names'
 import type { Locale } from '@/lib/format'
 import { formatPercent } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -12,7 +13,10 @@ export default function RankAnalysisCharts({ analysis, locale }: { analysis: Ran
   const share = (n: number) => formatPercent(analysis.size ? n / analysis.size : 0, { decimals: 0 })
   // The chart in words: each bar's label and share, largest first as drawn.
   const summary = (items: typeof rows.categories) =>
-    items.map((r) => `${r.label} ${share(r.count)}`).join(', ')
+    listOf(
+      items.map((r) => `${r.label} ${share(r.count)}`),
+      locale,
+    )
   const bars = (items: typeof rows.categories): BarDatum[] =>
     items.map((r) => ({ key: r.key, label: r.label, value: r.count }))
   return (

@@ -2,17 +2,17 @@
 // the same in words. Lazy-loaded with visx.
 import { HorizontalBars } from '@/components/charts/bar-chart'
 import { ChartCard } from '@/components/charts/chart-card'
+import { clauses } from '@/i18n/names'
 import type { Locale } from '@/lib/format'
-import { formatCompact, formatNumber, formatPercent } from '@/lib/format'
+import { formatCompact, formatNumber, formatPercent, formatPriceRange } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { STORE_PRICE_BANDS, type StoreDetail } from '../stores.shared'
 
-/** The label of a price band in US dollars: "$5–10", and "$100+" for the last. */
+/** A price band in US dollars in the spec's range style: "≤$5" first, "$5 ~ $10", "≥$100" last. */
 export function bandLabel(band: number): string {
-  const from = band === 0 ? 0 : (STORE_PRICE_BANDS[band - 1] ?? 0)
-  const to = STORE_PRICE_BANDS[band]
-  return to === undefined ? m.store_band_top({ from }) : m.store_band_label({ from, to })
+  const from = band === 0 ? undefined : STORE_PRICE_BANDS[band - 1]
+  return formatPriceRange(from, STORE_PRICE_BANDS[band], 'USD')
 }
 
 export default function StoreBars({ detail, locale }: { detail: StoreDetail; locale: Locale }) {
@@ -33,7 +33,7 @@ export default function StoreBars({ detail, locale }: { detail: StoreDetail; loc
   )
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <ChartCard title={m.store_mix()} summary={mixLines.join('; ')}>
+      <ChartCard title={m.store_mix()} summary={clauses(mixLines, locale)}>
         {detail.mix.length === 0 ? (
           <p className="text-sm text-gray-600">{m.store_none()}</p>
         ) : (
@@ -55,7 +55,7 @@ export default function StoreBars({ detail, locale }: { detail: StoreDetail; loc
           ))}
         </ul>
       </ChartCard>
-      <ChartCard title={m.store_price_bands()} summary={bandLines.join('; ')}>
+      <ChartCard title={m.store_price_bands()} summary={clauses(bandLines, locale)}>
         <HorizontalBars
           data={detail.priceBands.map((b) => ({
             key: String(b.band),

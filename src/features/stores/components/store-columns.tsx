@@ -6,6 +6,7 @@ import { type ReactNode, use } from 'react'
 import { Sparkline } from '@/components/charts/sparkline'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { FavoriteStar, type Favorites, FavoritesContext } from '@/features/products/components/favorite-star'
+import { countryName } from '@/i18n/names'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
@@ -115,7 +116,7 @@ export function storeColumns({
           <div className="min-w-0">
             <StoreNameLink row={row.original} />
             <p className="mt-0.5 flex flex-wrap items-center gap-1 text-xs text-gray-600">
-              <span>{row.original.country}</span>
+              <span>{countryName(row.original.country, locale)}</span>
               <ManagedBadge mode={row.original.managedMode} />
             </p>
           </div>

@@ -27,6 +27,7 @@ import {
 } from '@/features/products/products.shared'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { countryName, labelled } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
@@ -174,7 +175,7 @@ function StoreHeader({ store, locale }: { store: StoreDetail; locale: Locale }) 
             {store.name}
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-            <span>{store.country}</span>
+            <span>{countryName(store.country, locale)}</span>
             <ManagedBadge mode={store.managedMode} />
             <span>{m.store_detail_opened({ date: formatDate(store.openedOn, locale) })}</span>
             <span>{store.mainCategories.map((c) => localName(c, locale)).join(' · ')}</span>
@@ -436,7 +437,7 @@ function Similar({ store, locale }: { store: StoreDetail; locale: Locale }) {
               <div className="min-w-0 flex-1 text-sm">
                 <StoreNameLink row={s} />
                 <p className="text-xs text-gray-600">
-                  {m.store_col_month_sales()}: {formatCompact(s.monthSales, locale)} ·{' '}
+                  {labelled(m.store_col_month_sales(), formatCompact(s.monthSales, locale), locale)} ·{' '}
                   {formatMoney(s.revenueUsd, locale, { currency: 'USD' })}
                 </p>
               </div>

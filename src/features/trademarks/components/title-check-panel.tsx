@@ -10,6 +10,7 @@ import { Field, Select } from '@/components/ui/input'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { listOf } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
@@ -119,7 +120,7 @@ export function TitleCheckPanel() {
           <div className="space-y-4">
             <p className="text-sm text-gray-600">
               {result.relevantClasses
-                ? m.trademark_check_classes({ classes: result.relevantClasses.join(', ') })
+                ? m.trademark_check_classes({ classes: listOf(result.relevantClasses) })
                 : m.trademark_check_all_classes()}
             </p>
             {result.highest ? (

@@ -1,6 +1,7 @@
 // The trademark search's grid columns and the small badges the pages share.
 import { Link } from '@tanstack/react-router'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { listOf, registerName } from '@/i18n/names'
 import { cn } from '@/lib/cn'
 import { formatDate, type Locale } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -70,7 +71,7 @@ export function trademarkColumns(locale: Locale): Array<GridColumn<TrademarkRow>
       id: 'classes',
       enableSorting: false,
       meta: { label: m.trademark_col_classes },
-      cell: ({ row }) => row.original.classes.join(', '),
+      cell: ({ row }) => listOf(row.original.classes),
     }),
     col.display({
       id: 'status',
@@ -82,7 +83,7 @@ export function trademarkColumns(locale: Locale): Array<GridColumn<TrademarkRow>
       id: 'jurisdiction',
       enableSorting: false,
       meta: { label: m.trademark_col_jurisdiction },
-      cell: ({ row }) => row.original.jurisdiction,
+      cell: ({ row }) => registerName(row.original.jurisdiction),
     }),
     col.display({
       id: 'filed',

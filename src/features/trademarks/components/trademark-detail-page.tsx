@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { listOf, registerName } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -42,8 +43,8 @@ export function TrademarkDetailPage({ id }: { id: number }) {
           </header>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             <Item label={m.trademark_col_owner()}>{mark.owner}</Item>
-            <Item label={m.trademark_col_jurisdiction()}>{mark.jurisdiction}</Item>
-            <Item label={m.trademark_col_classes()}>{mark.classes.join(', ')}</Item>
+            <Item label={m.trademark_col_jurisdiction()}>{registerName(mark.jurisdiction)}</Item>
+            <Item label={m.trademark_col_classes()}>{listOf(mark.classes)}</Item>
             {mark.pinyin ? <Item label={m.trademark_pinyin()}>{mark.pinyin}</Item> : null}
             <Item label={m.trademark_serial()}>{mark.serialNumber ?? '—'}</Item>
             <Item label={m.trademark_registration()}>{mark.registrationNumber ?? '—'}</Item>

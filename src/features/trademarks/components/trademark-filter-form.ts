@@ -1,5 +1,6 @@
 // How the trademark search's filters show in the form (the form part of TRADEMARK_FILTERS).
 import type { FormTable } from '@/components/data-page/filter-form'
+import { registerName } from '@/i18n/names'
 import { m } from '@/paraglide/messages'
 import { JURISDICTIONS, type TRADEMARK_FILTERS } from '../trademarks.shared'
 
@@ -27,7 +28,7 @@ export const TRADEMARK_FORM: FormTable<typeof TRADEMARK_FILTERS> = {
   jurisdiction: {
     control: {
       kind: 'select',
-      options: JURISDICTIONS.map((j) => ({ value: j, label: () => j })),
+      options: JURISDICTIONS.map((j) => ({ value: j, label: () => registerName(j) })),
       anyLabel: m.filter_any,
     },
     label: m.trademark_filter_jurisdiction,
