@@ -1,16 +1,22 @@
 // docs/glossary.md is the one list of names and of the words not to use; this test holds every Chinese
-// text to it: the avoided words, full-width punctuation, 您, and the chosen spacing rule (a space between
-// Chinese and Latin letters or digits).
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// text to it (messages, content/*/cn pages, quota names and the Chinese literal strings in src): the
+// avoided words, full-width punctuation, 您, and the chosen spacing rule (a space between Chinese and
+// Latin letters or digits).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parse as parseYaml } from 'yaml'
-import { QUOTA_FEATURE_IDS, QUOTA_FEATURES } from '@/config/quotas'
+import {
+  chineseMessages,
+  chinesePages,
+  chineseSourceStrings,
+  HAN,
+  quotaNames,
+  ROOT,
+  type Text,
+} from './chinese-texts'
 
-const ROOT = resolve(import.meta.dirname, '../../..')
 const AVOID_HEADER = '不要用'
-
-type Text = { where: string; text: string }
+const ALLOWED_HEADER = '允许'
 
 function tableCells(line: string): string[] {
   return line
@@ -21,9 +27,9 @@ function tableCells(line: string): string[] {
     .map((cell) => cell.trim())
 }
 
-/** Every word of the "不要用 (avoid)" column of every table in the glossary. */
-function avoidedWords(markdown: string): string[] {
-  const words: string[] = []
+/** The body rows of every table whose header has a column starting with `header`, and that column. */
+function tableRows(markdown: string, header: string): Array<{ cells: string[]; column: number }> {
+  const rows: Array<{ cells: string[]; column: number }> = []
   let column = -1
   for (const line of markdown.split('\n')) {
     if (!line.trim().startsWith('|')) {
@@ -31,56 +37,46 @@ function avoidedWords(markdown: string): string[] {
       continue
     }
     const cells = tableCells(line)
-    const header = cells.findIndex((cell) => cell.startsWith(AVOID_HEADER))
-    if (header !== -1) {
-      column = header
+    const found = cells.findIndex((cell) => cell.startsWith(header))
+    if (found !== -1) {
+      column = found
       continue
     }
     if (column === -1 || cells.every((cell) => /^:?-+:?$/.test(cell))) continue
-    for (const word of (cells[column] ?? '').split('、')) {
-      const clean = word.replace(/`/g, '').trim()
-      if (clean) words.push(clean)
-    }
+    rows.push({ cells, column })
   }
-  return words
+  return rows
 }
 
-function chineseMessages(): Text[] {
-  const json: Record<string, unknown> = JSON.parse(readFileSync(join(ROOT, 'messages/cn.json'), 'utf8'))
-  return Object.entries(json).flatMap(([key, value]) =>
-    key.startsWith('$') || typeof value !== 'string' ? [] : [{ where: `cn.json ${key}`, text: value }],
+const words = (cell: string | undefined) =>
+  (cell ?? '')
+    .split('、')
+    .map((word) => word.replace(/`/g, '').trim())
+    .filter(Boolean)
+
+/** Every word of the "不要用 (avoid)" column of every table in the glossary. */
+function avoidedWords(markdown: string): string[] {
+  return tableRows(markdown, AVOID_HEADER).flatMap(({ cells, column }) => words(cells[column]))
+}
+
+/**
+ * The glossary's "允许 (allowed in)" table: an avoided word that is right inside some longer words
+ * (账户 in 支付宝账户, the money side), as word → the longer words it may appear in.
+ */
+function allowedCompounds(markdown: string): Map<string, string[]> {
+  return new Map(
+    tableRows(markdown, ALLOWED_HEADER).map(({ cells, column }) => [
+      words(cells[0])[0] ?? '',
+      words(cells[column]),
+    ]),
   )
 }
 
-function frontMatterStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(frontMatterStrings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(frontMatterStrings)
-  return []
-}
-
-function chinesePages(): Text[] {
-  const texts: Text[] = []
-  for (const section of readdirSync(join(ROOT, 'content'))) {
-    const dir = join(ROOT, 'content', section, 'cn')
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
-      const source = readFileSync(join(dir, file), 'utf8')
-      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)
-      const where = `content/${section}/cn/${file}`
-      const body = match ? (match[2] ?? '') : source
-      if (match) {
-        for (const text of frontMatterStrings(parseYaml(match[1] ?? ''))) texts.push({ where, text })
-      }
-      body.split('\n').forEach((line, index) => {
-        texts.push({ where: `${where}:${index + 1}`, text: line })
-      })
-    }
-  }
-  return texts
-}
-
-function quotaNames(): Text[] {
-  return QUOTA_FEATURE_IDS.map((id) => ({ where: `quota ${id}`, text: QUOTA_FEATURES[id].nameCn }))
+/** The text with the allowed longer words blanked out, so the avoided word is matched only alone. */
+function withoutAllowed(text: string, allowed: Map<string, string[]>): string {
+  let out = text
+  for (const compounds of allowed.values()) for (const c of compounds) out = out.replaceAll(c, '□')
+  return out
 }
 
 /** The visible words of a line: markdown syntax, link targets, URLs, code and placeholders removed. */
@@ -94,7 +90,6 @@ function prose(text: string): string {
 }
 
 const CJK = '\\u3400-\\u9fff'
-const HAN = new RegExp(`[${CJK}]`)
 // The spacing rule: a Chinese character never touches a Latin letter or a digit. 万 and 亿 after a
 // digit are part of a compact number (1.6万), not prose.
 const MISSING_SPACE = new RegExp(`[${CJK}][A-Za-z0-9]|[A-Za-z0-9](?![万亿])[${CJK}]`)
@@ -106,7 +101,10 @@ function excerpt(text: string, pattern: RegExp): string {
 }
 
 const glossary = readFileSync(join(ROOT, 'docs/glossary.md'), 'utf8')
-const chinese = [...chineseMessages(), ...chinesePages(), ...quotaNames()]
+const messages = chineseMessages()
+const pages = chinesePages()
+const sources = chineseSourceStrings()
+const chinese: Text[] = [...messages, ...pages, ...quotaNames(), ...sources]
 
 describe('docs/glossary.md', () => {
   it('lists the words not to use, including the known wrong variants', () => {
@@ -117,10 +115,7 @@ describe('docs/glossary.md', () => {
   })
 
   it('never avoids a word the glossary itself prescribes', () => {
-    const prescribed = glossary
-      .split('\n')
-      .filter((line) => line.startsWith('|'))
-      .map((line) => tableCells(line)[1] ?? '')
+    const prescribed = tableRows(glossary, AVOID_HEADER).map(({ cells }) => cells[1] ?? '')
     for (const word of avoidedWords(glossary)) {
       for (const name of prescribed) expect(name.includes(word), `${word} inside ${name}`).toBe(false)
     }
@@ -128,11 +123,23 @@ describe('docs/glossary.md', () => {
 })
 
 describe('Chinese texts', () => {
-  const words = avoidedWords(glossary)
+  const avoided = avoidedWords(glossary)
+  const allowed = allowedCompounds(glossary)
+
+  it('are all read: messages, every content/*/cn page and the Chinese strings in src', () => {
+    expect(messages.length).toBeGreaterThan(1000)
+    const pageFiles = new Set(pages.map(({ where }) => where.replace(/:\d+$/, '')))
+    expect(pageFiles.size).toBeGreaterThanOrEqual(16)
+    expect(pages.filter(({ text }) => HAN.test(text)).length).toBeGreaterThan(500)
+    expect(sources.length).toBeGreaterThan(20)
+    expect(sources.some(({ where }) => where.startsWith('src/features/'))).toBe(true)
+  })
 
   it('use no word the glossary says not to use', () => {
     const found = chinese.flatMap(({ where, text }) =>
-      words.filter((word) => prose(text).includes(word)).map((word) => `${where}: ${word}`),
+      avoided
+        .filter((word) => withoutAllowed(prose(text), allowed).includes(word))
+        .map((word) => `${where}: ${word}`),
     )
     expect(found).toEqual([])
   })
@@ -164,5 +171,10 @@ describe('the checks themselves', () => {
     expect(
       avoidedWords('| a | 中文 | 不要用 (avoid) |\n|---|---|---|\n| b | 榜单 | 排行榜、`排名榜` |'),
     ).toEqual(['排行榜', '排名榜'])
+    const allowed = allowedCompounds(
+      '| Word | 允许 (allowed in) | Why |\n|---|---|---|\n| 账户 | 支付宝账户 | money |',
+    )
+    expect(withoutAllowed('注册账户', allowed).includes('账户')).toBe(true)
+    expect(withoutAllowed('退回支付宝账户', allowed).includes('账户')).toBe(false)
   })
 })
