@@ -22,7 +22,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { name: 'theme-color', content: siteConfig.nav_colors.light.accent },
         { property: 'og:site_name', content: siteConfig.title },
         { property: 'og:locale', content: locale === 'cn' ? 'zh_CN' : 'en_US' },
-        ...pageMeta(m.site_title(), m.site_description()),
+        // A missing page is named as one, not as the home page (its tab and a shared link say 404).
+        ...pageMeta(missing ? `${m.not_found_status()} | Shopsight` : m.site_title(), m.site_description()),
       ],
       links: [
         { rel: 'stylesheet', href: appCss },

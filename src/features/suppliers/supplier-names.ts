@@ -13,7 +13,7 @@ export const SOURCE_NAMES: Record<SupplierSource, typeof m.supplier_source_aliba
 }
 
 export const supplierHead = (source: SupplierSource | null): HeadText => ({
-  title: source ? `${SOURCE_NAMES[source]()} | ${m.supplier_title()}` : m.supplier_title(),
+  title: `${source ? `${SOURCE_NAMES[source]()} | ` : ''}${m.supplier_title()} | Shopsight`,
   description: m.supplier_description(),
 })
 
