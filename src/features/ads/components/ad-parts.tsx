@@ -37,7 +37,12 @@ export function AdCreative({ ad, size = 'card' }: { ad: AdRow; size?: 'card' | '
   )
 }
 
+/** Up to this many countries are named on a card; more show the first four and how many others. */
+const COUNTRIES_SHOWN = 5
+
 export function CountryList({ codes, locale }: { codes: readonly string[]; locale: Locale }) {
+  // "and 1 other country" takes the room of the country it stands for: name it instead.
+  const shown = codes.length > COUNTRIES_SHOWN ? codes.slice(0, COUNTRIES_SHOWN - 1) : codes
   return (
     <span
       className="text-xs text-gray-700"
@@ -46,11 +51,8 @@ export function CountryList({ codes, locale }: { codes: readonly string[]; local
         locale,
       )}
     >
-      {codes
-        .slice(0, 4)
-        .map((c) => countryShort(c, locale))
-        .join(' · ')}
-      {codes.length > 4 ? ` ${m.ads_countries_more({ more: codes.length - 4 })}` : ''}
+      {shown.map((c) => countryShort(c, locale)).join(' · ')}
+      {shown.length < codes.length ? ` ${m.ads_countries_more({ more: codes.length - shown.length })}` : ''}
     </span>
   )
 }

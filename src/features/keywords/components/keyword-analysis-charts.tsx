@@ -6,7 +6,7 @@ import { ChartCard } from '@/components/charts/chart-card'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatDate, formatNumber } from '@/lib/format'
+import { formatCompact, formatDate, formatNumber, formatPriceRange } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { KeywordAnalysis } from '../keywords.shared'
 
@@ -71,7 +71,7 @@ export default function KeywordAnalysisCharts({
   }))
   const bands: BarDatum[] = detail.priceBands.map((b) => ({
     key: String(b.from),
-    label: `${formatAmount(b.from, detail.currency)}–${formatAmount(b.to, detail.currency)}`,
+    label: formatPriceRange(b.from, b.to, detail.currency),
     value: b.products,
   }))
   const perProduct = detail.products > 0 ? detail.volume / detail.products : detail.volume
