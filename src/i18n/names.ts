@@ -93,6 +93,18 @@ export function labelColon(locale: Locale = getLocale()): string {
   return byLocale({ en: ': ', cn: '：' }, locale)
 }
 
+/**
+ * A value put into a Chinese sentence, with the space the spacing rule wants where it meets Chinese:
+ * "在{source}查看" reads "在 1688 查看" and "在阿里巴巴查看". English is left as it is.
+ */
+export function inSentence(value: string, locale: Locale = getLocale()): string {
+  if (locale !== 'cn') return value
+  const latin = /[A-Za-z0-9]/
+  const before = latin.test(value.at(0) ?? '') ? ' ' : ''
+  const after = latin.test(value.at(-1) ?? '') ? ' ' : ''
+  return `${before}${value}${after}`
+}
+
 /** Words or numbers as a list: "14、16、18", "14, 16, 18". */
 export function listOf(items: readonly (string | number)[], locale: Locale = getLocale()): string {
   return items.join(byLocale({ en: ', ', cn: '、' }, locale))

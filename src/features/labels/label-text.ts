@@ -1,6 +1,7 @@
 // The label generator's words in the page language: platform, field, size and symbology names, and each
 // problem a label can have. One place, so the form, the CSV report and the server's row report read alike.
 import { siteConfig } from '@/config/site'
+import { inSentence } from '@/i18n/names'
 import { formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { Symbology } from './barcode'
@@ -66,9 +67,12 @@ export function sizeName(size: LabelSize): string {
   return m.label_size_thermal({ width: mm(size.width), height: mm(size.height) })
 }
 
-/** A problem of a field, worded for the seller. */
+/** A problem of a field, worded for the seller; a Latin field name is spaced from the Chinese around it. */
 export function problemText(field: LabelField | 'row', problem: RowProblem): string {
-  const name = field === 'row' ? '' : FIELD_NAMES[field]()
+  return problemSentence(field === 'row' ? '' : inSentence(FIELD_NAMES[field]()), problem).trim()
+}
+
+function problemSentence(name: string, problem: RowProblem): string {
   switch (problem.kind) {
     case 'required':
       return m.label_problem_required({ field: name })

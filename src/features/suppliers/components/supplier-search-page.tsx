@@ -15,6 +15,7 @@ import { Field, Select } from '@/components/ui/input'
 import { PillTabs } from '@/components/ui/pill-tabs'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
+import { inSentence } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatPriceRange } from '@/lib/format'
@@ -95,7 +96,7 @@ function supplierColumns(withMargin: boolean): Array<GridColumn<SupplierRow>> {
               className="text-xs text-brand-600 hover:underline"
               data-testid="supplier-link"
             >
-              {m.supplier_open_offer({ source: SOURCE_NAMES[row.original.source]() })}
+              {m.supplier_open_offer({ source: inSentence(SOURCE_NAMES[row.original.source]()) })}
             </a>
           </div>
         </div>
