@@ -108,7 +108,9 @@ export async function startChildServer(data: SeededData, port?: number): Promise
     port,
     // Behind a pretend proxy: tests that act as different visitors send X-Forwarded-For, and each
     // address has its own guest and request limits (docs/quotas.md); without the header, the socket's.
-    env: { PGLITE_DIR: data.dataDir, DATABASE_URL: '', TRUST_PROXY: '1' },
+    // The sandbox's checkout named on purpose, as the demo does: a production start takes payments only
+    // from a provider named so (docs/billing.md), and the browser files buy plans through it.
+    env: { PGLITE_DIR: data.dataDir, DATABASE_URL: '', TRUST_PROXY: '1', PAYMENT_PROVIDER: 'sandbox' },
   })
   return { baseUrl: server.baseUrl, stop: server.stop }
 }
