@@ -2,7 +2,7 @@
 // payment. The pay dialog's question answers "not available", make_payment refuses before writing an
 // order, and an order left from a sandbox run cannot be approved, not even by a correctly signed sandbox
 // notification. On PGlite and (with TEST_DATABASE_URL) PostgreSQL, over HTTP against a child server.
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -46,11 +46,16 @@ describe.each(ENGINES)('a production start without a payment provider on $name',
   it('says payments are not set up, writes no order and approves none', async () => {
     let server: ServerProcess = await start()
     try {
-      const base = server.baseUrl
+      // The restarted server listens on another port: always the current one.
+      const base = () => server.baseUrl
       const email = `off-${randomUUID()}@example.com`
-      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      const signUp = await fetch(`${base()}/api/auth/sign-up/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': '10.32.0.1' },
+        headers: {
+          'content-type': 'application/json',
+          origin: base(),
+          'x-forwarded-for': `10.32.${randomInt(1, 255)}.${randomInt(1, 255)}`,
+        },
         body: JSON.stringify({ name: 'buyer', email, password: 'correct horse 1' }),
       })
       expect(signUp.status).toBe(200)
@@ -59,9 +64,9 @@ describe.each(ENGINES)('a production start without a payment provider on $name',
       ).split(';')[0]
       expect(cookie).toMatch(/^shopsight\.session_token=/)
       const post = async (path: string, body: string, headers: Record<string, string> = {}) => {
-        const response = await fetch(`${base}${path}`, {
+        const response = await fetch(`${base()}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: base, cookie: cookie ?? '', ...headers },
+          headers: { 'content-type': 'application/json', origin: base(), cookie: cookie ?? '', ...headers },
           body,
         })
         return { status: response.status, body: (await response.json()) as Envelope }
@@ -69,7 +74,7 @@ describe.each(ENGINES)('a production start without a payment provider on $name',
       const plan = async () =>
         (
           (await (
-            await fetch(`${base}/api/pay/get_user_sub`, { headers: { cookie: cookie ?? '' } })
+            await fetch(`${base()}/api/pay/get_user_sub`, { headers: { cookie: cookie ?? '' } })
           ).json()) as Envelope<{
             plan_id: number
           }>
@@ -122,5 +127,5 @@ describe.each(ENGINES)('a production start without a payment provider on $name',
     } finally {
       await db.close()
     }
-  })
+  }, 180_000) // two server starts on a fresh database, and a PGlite open in between
 })
