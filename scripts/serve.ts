@@ -12,6 +12,8 @@ import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { type Server, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { mailWarnings } from '../src/server/mail/setup.ts'
+import { paymentWarnings } from '../src/server/payments/setup.ts'
 import { staticSecurityHeaders } from '../src/server/security/headers.ts'
 
 type AppModule = { default: { fetch: (request: Request) => Response | Promise<Response> } }
@@ -67,6 +69,8 @@ export async function startServer(options: {
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()
+  // After NODE_ENV is settled: whether payments are off or a test checkout depends on it.
+  if (!options.silent) for (const line of [...paymentWarnings(), ...mailWarnings()]) console.warn(line)
   return server
 }
 

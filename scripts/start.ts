@@ -2,6 +2,11 @@
 // database, then serves on PORT (default 3000) and HOST (default 0.0.0.0) in this same process, so
 // stopping it stops the server.
 //
+// A fresh clone's `npm start` is the demo: with NODE_ENV unset it opts in to the sandbox payment
+// provider (unless PAYMENT_PROVIDER says otherwise) so a visitor can try a purchase end to end, and the
+// server prints the sandbox warning. A production start (`NODE_ENV=production npm start`, docs/deploy.md)
+// opts in to nothing: without PAYMENT_PROVIDER, payments are off (docs/billing.md).
+//
 // Runs on Node's type stripping, not tsx (see serve.ts): the seeding, which needs the app's sources,
 // runs in a tsx child process that closes the database before this process serves it.
 import { spawnSync } from 'node:child_process'
@@ -49,6 +54,13 @@ if (needsBuild()) {
     process.exit(result.status ?? 1)
   }
   writeFileSync(STAMP, new Date().toISOString())
+}
+
+if (process.env.NODE_ENV === undefined && !process.env.PAYMENT_PROVIDER?.trim()) {
+  process.env.PAYMENT_PROVIDER = 'sandbox'
+  console.warn(
+    'Demo start (NODE_ENV unset): PAYMENT_PROVIDER=sandbox, a test checkout that grants plans for free.',
+  )
 }
 
 let listen: { port: number; hostname: string }

@@ -1,6 +1,6 @@
 // Growth in a real browser, in English and Chinese (issue 17): an invited friend registers through the
-// invite link and the inviter's count and reward update once (a second account from the same browser
-// does not count); a Team Basic primary invites three members, the fourth invitation is refused, and an
+// invite link and, once they follow the link in the verification e-mail (an SMTP stand-in receives it),
+// the inviter's count and reward update once (a second account from the same browser does not count); a Team Basic primary invites three members, the fourth invitation is refused, and an
 // invited member joins through invited_code and works under the team plan; an affiliate's referred
 // visitor pays in the sandbox and the ledger shows the 30% commission; page views are recorded for a
 // route change and not for a repeat of the same path, and show on the staff report (404 for others).
@@ -11,15 +11,21 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOT_DIR } from '../support/browser'
 import { type BrowserSuite, startBrowserSuite, TEST_PASSWORD } from '../support/browser-session'
+import { type SmtpStandIn, startSmtpStandIn } from '../support/smtp-stand-in'
 
 // An empty database: every account, team and payment here is made by the test.
 const dataDir = join(mkdtempSync(join(tmpdir(), 'shopsight-growth-')), 'pglite')
 
 let suite: BrowserSuite
+let smtp: SmtpStandIn
 beforeAll(async () => {
-  suite = await startBrowserSuite({ network: 17, data: { dataDir } })
+  smtp = await startSmtpStandIn()
+  suite = await startBrowserSuite({ network: 17, data: { dataDir }, env: { SMTP_URL: smtp.url } })
 }, 240_000)
-afterAll(() => suite?.close())
+afterAll(async () => {
+  await suite?.close()
+  await smtp?.close()
+})
 
 const context = (width?: number) => suite.context(width)
 /** Sign-ups over HTTP, each from an address of its own (sign-ups are limited per address). */
@@ -120,9 +126,25 @@ describe.each([
     // The friend registers through the link, then registers a second account from the same browser.
     const friendCtx = await context()
     const friend = await friendCtx.newPage()
-    await registerInPage(friend, url, uniqueEmail(`friend-${lang}`))
+    const friendEmail = uniqueEmail(`friend-${lang}`)
+    await registerInPage(friend, url, friendEmail)
     await friendCtx.clearCookies()
     await registerInPage(friend, url, uniqueEmail(`friend2-${lang}`))
+    // Registered, not yet verified: nothing counts.
+    await inviter.reload({ waitUntil: 'networkidle' })
+    await inviter.getByTestId('invite-open').click()
+    await inviter.getByTestId('invite-count').waitFor({ state: 'visible' })
+    expect(await inviter.getByTestId('invite-reward-invite_1').getAttribute('data-granted')).toBe('false')
+    expect(await inviter.getByTestId('invite-count').textContent()).toMatch(/^\D*0\D+0\D*$/)
+    await inviter.keyboard.press('Escape')
+    // The friend opens the verification e-mail, in the language of the page they registered on: the
+    // invite link carries no language, so English (a Chinese one: tests/integration/accounts).
+    const mail = await smtp.messageTo(friendEmail)
+    expect(mail.subject).toBe('Confirm your e-mail address for Shopsight')
+    const verifyLink = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0] ?? ''
+    expect(verifyLink).not.toBe('')
+    await friend.goto(verifyLink, { waitUntil: 'networkidle' })
+    expect(new URL(friend.url()).pathname).toBe('/')
 
     await inviter.reload({ waitUntil: 'networkidle' })
     await inviter.getByTestId('invite-open').click()

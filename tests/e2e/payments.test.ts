@@ -1,12 +1,15 @@
 // Buying a plan in a real browser with the sandbox provider, in English and Chinese (issue 16): Personal
 // Pro with Alipay and then by card, each approved in the sandbox checkout window, shows the success
 // dialog, the Pro badge and the stacked expiry; a declined third payment shows the failure dialog; the
-// personal center lists the three orders. A phone-width pass takes the pictures of every step.
+// personal center lists the three orders. A phone-width pass takes the pictures of every step. The
+// sandbox says it is a test (dialog note, checkout banner); a production server without a payment
+// provider says payments are not set up instead of offering any (issue 32).
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ServerProcess, startServerProcess } from '../../scripts/serve.ts'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
 import { type ChildServer, startChildServer } from '../support/seeded-server'
@@ -42,13 +45,13 @@ async function context(width: number): Promise<BrowserContext> {
  * Registers a new account and gives its session to the browser before its first page, so no visitor
  * session of the page (get-token on load) can race the sign-up's cookie. One sign-up per account.
  */
-async function signUp(ctx: BrowserContext, name: string): Promise<void> {
+async function signUp(ctx: BrowserContext, name: string, baseUrl = server.baseUrl): Promise<void> {
   client += 1
-  const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+  const reply = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: server.baseUrl,
+      origin: baseUrl,
       'x-forwarded-for': `10.16.1.${client}`,
     },
     body: JSON.stringify({
@@ -61,7 +64,7 @@ async function signUp(ctx: BrowserContext, name: string): Promise<void> {
   const cookies = reply.headers.getSetCookie().map((header) => {
     const [pair = ''] = header.split(';')
     const at = pair.indexOf('=')
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl }
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl }
   })
   expect(cookies.some((c) => c.name.endsWith('session_token'))).toBe(true)
   await ctx.addCookies(cookies)
@@ -123,11 +126,14 @@ async function payForPro(
     await page.getByTestId('pay-method-card').click()
     await page.getByTestId('pay-card-tip').waitFor({ state: 'visible' })
   }
+  // The sandbox is named on purpose here; the dialog still says payments are a test.
+  await page.getByTestId('pay-test-mode').waitFor({ state: 'visible' })
   await page.getByTestId('pay-months').selectOption(String(months))
   if (shot) await page.screenshot({ path: join(SCREENSHOT_DIR, shot), animations: 'disabled' })
   const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-now').click()])
   await checkout.waitForURL(/\/pay\/sandbox\/ord_/)
   await checkout.getByTestId('sandbox-amount').waitFor({ state: 'visible' })
+  expect(await checkout.getByTestId('sandbox-banner').isVisible()).toBe(true)
   return checkout
 }
 
@@ -285,4 +291,48 @@ describe('payments for visitors', () => {
     expect(reply.body.code).toBe(10001)
     await ctx.close()
   })
+})
+
+describe('a production server without a payment provider', () => {
+  let off: ServerProcess
+  beforeAll(async () => {
+    off = await startServerProcess({
+      root: join(import.meta.dirname, '../..'),
+      env: {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: '',
+        PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'shopsight-payments-off-')), 'pglite'),
+        DATABASE_URL: '',
+        TRUST_PROXY: '1',
+      },
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await off?.stop()
+  })
+
+  it.each([
+    { lang: 'en', prefix: '', says: 'Payments are not set up on this site yet' },
+    { lang: 'cn', prefix: '/cn', says: '本站尚未开通支付' },
+  ] as const)(
+    'says payments are not set up in $lang, and offers nothing to pay',
+    async ({ lang, prefix, says }) => {
+      const ctx = await context(1280)
+      await signUp(ctx, `nopay-${lang}`, off.baseUrl)
+      const page = await ctx.newPage()
+      await page.goto(`${off.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+      const cta = page.getByTestId('plan-cta-4')
+      await expect.poll(() => cta.evaluate((el) => el.tagName), { timeout: 15_000 }).toBe('BUTTON')
+      await cta.click()
+      const notice = page.getByTestId('pay-unavailable')
+      await notice.waitFor({ state: 'visible' })
+      expect(await notice.textContent()).toContain(says)
+      expect(await page.getByTestId('pay-now').count()).toBe(0)
+      expect(await page.getByTestId('pay-method-alipay').count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      await ctx.close()
+      expect(errors).toEqual([])
+    },
+    60_000,
+  )
 })

@@ -32,6 +32,8 @@ export type SuiteOptions = {
   data?: SeededData
   /** The second octet of the client addresses this file's browsers pretend to come from (10.N.x.y). */
   network: number
+  /** More server settings (e.g. SMTP_URL of an SMTP stand-in). */
+  env?: NodeJS.ProcessEnv
 }
 
 export type BrowserSuite = {
@@ -54,7 +56,7 @@ export type BrowserSuite = {
 
 export async function startBrowserSuite(options: SuiteOptions): Promise<BrowserSuite> {
   const data = options.data ?? (await seedSmallCatalogue())
-  let server: ChildServer = await startChildServer(data)
+  let server: ChildServer = await startChildServer(data, undefined, options.env)
   const accounts = options.accounts ?? []
   for (const account of accounts) {
     const reply = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
@@ -83,7 +85,7 @@ export async function startBrowserSuite(options: SuiteOptions): Promise<BrowserS
         await db.close()
       }
     }
-    server = await startChildServer(data, port)
+    server = await startChildServer(data, port, options.env)
   }
   const browser = await launchBrowser()
   const errors: string[] = []

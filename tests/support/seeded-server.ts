@@ -102,13 +102,26 @@ async function generateCatalogue(base: string, dataDir: string): Promise<void> {
 export type ChildServer = { baseUrl: string; stop: () => Promise<void> }
 
 /** Serves dist/ on the data folder from a child Node process; stop() ends it and waits. */
-export async function startChildServer(data: SeededData, port?: number): Promise<ChildServer> {
+export async function startChildServer(
+  data: SeededData,
+  port?: number,
+  /** More settings, e.g. SMTP_URL of an SMTP stand-in. */
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ChildServer> {
   const server = await startServerProcess({
     root: ROOT,
     port,
     // Behind a pretend proxy: tests that act as different visitors send X-Forwarded-For, and each
     // address has its own guest and request limits (docs/quotas.md); without the header, the socket's.
-    env: { PGLITE_DIR: data.dataDir, DATABASE_URL: '', TRUST_PROXY: '1' },
+    // The sandbox's checkout named on purpose, as the demo does: a production start takes payments only
+    // from a provider named so (docs/billing.md), and the browser files buy plans through it.
+    env: {
+      PGLITE_DIR: data.dataDir,
+      DATABASE_URL: '',
+      TRUST_PROXY: '1',
+      PAYMENT_PROVIDER: 'sandbox',
+      ...extraEnv,
+    },
   })
   return { baseUrl: server.baseUrl, stop: server.stop }
 }

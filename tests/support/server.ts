@@ -19,6 +19,9 @@ export async function startTestServer(): Promise<TestServer> {
     const { join } = await import('node:path')
     process.env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'shopsight-empty-')), 'pglite')
   }
+  // The production build takes payments only from a provider named on purpose (docs/billing.md): the
+  // suites that buy plans use the sandbox's checkout, as the demo does. A file may name another first.
+  process.env.PAYMENT_PROVIDER ??= 'sandbox'
   const server = await startServer({ port: 0, hostname: '127.0.0.1', root, silent: true })
   const url = server.url
   if (!url) throw new Error('The test server did not report its address')

@@ -8,7 +8,8 @@ export const fetchInviteSummary = () => apiEnvelope<InviteSummary>('GET', '/api/
 export const claimInvite = (inviter: string) =>
   apiEnvelope<{ accepted: boolean }>('POST', '/api/invite/claim', { inviter })
 
-export const claimShareReward = () => apiEnvelope<{ granted: boolean }>('POST', '/api/invite/share')
+/** Records that the link was shared; its reward comes with the first verified sign-up through it. */
+export const recordShare = () => apiEnvelope<{ recorded: boolean }>('POST', '/api/invite/share')
 
 /**
  * After a registration: credit the new account to its invite code (from the link) and to the affiliate

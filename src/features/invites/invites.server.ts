@@ -1,5 +1,9 @@
 // Invites (spec §3, §6): every account's invite code and link, the registration an invite link brought
-// (recorded once per invited account and once per device), and the rewards those invites earned. Each
+// (recorded once per invited account and once per device, with the address it came from), and the
+// rewards those invites earned. Rewards count only what really happened (docs/quotas.md "Invite
+// rewards"): an invited account counts once its owner verified the e-mail address (or paid), once per
+// address the invited accounts came from, at most INVITES_PER_INVITER_PER_DAY new ones a day per
+// inviter (all are recorded; paying friends are not capped); the share reward waits for such an account to arrive after the link was shared. Each
 // reward is a row keyed by (user, reward), inserted in the same transaction that grants its plan time,
 // so a reward is granted exactly once however often or concurrently it is claimed.
 import { randomBytes } from 'node:crypto'
@@ -7,7 +11,13 @@ import { API_CODES } from '@/lib/api-codes'
 import { ApiError, type Viewer } from '@/server/api/call'
 import { addPlanDays } from '@/server/billing/subscriptions'
 import type { Database, Queryable } from '@/server/db/client'
-import { INVITE_REWARDS, INVITER_PARAM, type InviteRewardKey, type InviteSummary } from './invites.shared'
+import {
+  INVITE_REWARDS,
+  INVITER_PARAM,
+  INVITES_PER_INVITER_PER_DAY,
+  type InviteRewardKey,
+  type InviteSummary,
+} from './invites.shared'
 
 /** An account may be credited to an inviter only this soon after it registered. */
 export const INVITE_CLAIM_WINDOW_HOURS = 24
@@ -36,26 +46,67 @@ export async function inviteCode(db: Queryable, userId: string): Promise<string>
 export const inviteLink = (origin: string, code: string) =>
   `${origin}/user/register?${INVITER_PARAM}=${encodeURIComponent(code)}`
 
-type Counts = { invites: number; paying: number; shared: boolean; granted: InviteRewardKey[] }
+type Counts = {
+  /** Invited accounts that count: verified (or paid), one per address. */
+  invites: number
+  /** Invited accounts with a paid order. */
+  paying: number
+  /** Invited accounts that do not count (yet): unverified, or from an address already counted. */
+  pending: number
+  /** The link was shared (the share activity). */
+  shared: boolean
+  /** A counting invited account registered after the first share. */
+  shareBrought: boolean
+  granted: InviteRewardKey[]
+}
+
+/**
+ * An invited account is real when its owner verified the address (better-auth's e-mail verification)
+ * or paid; addresses group by network, so one household, office or IPv6 prefix counts once. Rows from
+ * before addresses were recorded count per account.
+ */
+const COUNTED_INVITES = `
+  SELECT i.invitee_id, i.created_at, coalesce(i.address, 'account:' || i.invitee_id) AS address,
+         EXISTS (SELECT 1 FROM orders o WHERE o.user_id = i.invitee_id AND o.state IN ('paid', 'renewed')) AS paid,
+         u.email_verified AS verified
+    FROM invites i JOIN users u ON u.id = i.invitee_id
+   WHERE i.inviter_id = $1`
 
 async function counts(db: Queryable, userId: string): Promise<Counts> {
-  const [row] = await db.query<{ invites: string; paying: string }>(
-    `SELECT count(*) AS invites,
-            count(*) FILTER (WHERE EXISTS (
-              SELECT 1 FROM orders o WHERE o.user_id = i.invitee_id AND o.state IN ('paid', 'renewed'))) AS paying
-       FROM invites i WHERE i.inviter_id = $1`,
-    [userId],
+  const [row] = await db.query<{
+    invites: string | null
+    paying: string
+    registered: string
+    shared_at: Date | string | null
+    share_brought: boolean
+  }>(
+    `WITH invited AS (${COUNTED_INVITES}),
+          code AS (SELECT shared_at FROM invite_codes WHERE user_id = $1),
+          -- Each address counts on the (UTC) day its first real account arrived, up to the daily cap.
+          firsts AS (SELECT min(created_at) AS first_at FROM invited WHERE verified OR paid GROUP BY address),
+          per_day AS (SELECT least(count(*), $2::int) AS n FROM firsts
+                       GROUP BY (first_at AT TIME ZONE 'UTC')::date)
+     SELECT (SELECT sum(n) FROM per_day) AS invites,
+            count(*) FILTER (WHERE paid) AS paying,
+            count(*) AS registered,
+            (SELECT shared_at FROM code) AS shared_at,
+            coalesce(bool_or((verified OR paid) AND created_at >= (SELECT shared_at FROM code)), false)
+              AS share_brought
+       FROM invited`,
+    [userId, INVITES_PER_INVITER_PER_DAY],
   )
   const granted = await db.query<{ reward: InviteRewardKey }>(
     'SELECT reward FROM invite_rewards WHERE user_id = $1',
     [userId],
   )
-  const keys = granted.map((g) => g.reward)
+  const invites = Number(row?.invites ?? 0)
   return {
-    invites: Number(row?.invites ?? 0),
+    invites,
     paying: Number(row?.paying ?? 0),
-    shared: keys.includes('share'),
-    granted: keys,
+    pending: Number(row?.registered ?? 0) - invites,
+    shared: row?.shared_at != null,
+    shareBrought: row?.share_brought === true,
+    granted: granted.map((g) => g.reward),
   }
 }
 
@@ -84,8 +135,13 @@ export async function grantDueRewards(db: Database, userId: string): Promise<Inv
     const now = await counts(tx, userId)
     const granted: InviteRewardKey[] = []
     for (const reward of INVITE_REWARDS) {
-      if (reward.counts === 'share' || now.granted.includes(reward.key)) continue
-      const count = reward.counts === 'invites' ? now.invites : now.paying
+      if (now.granted.includes(reward.key)) continue
+      const count =
+        reward.counts === 'invites'
+          ? now.invites
+          : reward.counts === 'paying'
+            ? now.paying
+            : Number(now.shareBrought)
       if (count >= reward.threshold && (await grantReward(tx, userId, reward.key))) granted.push(reward.key)
     }
     return granted
@@ -95,7 +151,8 @@ export async function grantDueRewards(db: Database, userId: string): Promise<Inv
 export async function inviteSummary(db: Database, viewer: Viewer, origin: string): Promise<InviteSummary> {
   await grantDueRewards(db, viewer.userId)
   const code = await inviteCode(db, viewer.userId)
-  return { link: inviteLink(origin, code), ...(await counts(db, viewer.userId)) }
+  const { invites, paying, pending, shared, granted } = await counts(db, viewer.userId)
+  return { link: inviteLink(origin, code), invites, paying, pending, shared, granted }
 }
 
 export async function inviteCount(db: Database, userId: string): Promise<number> {
@@ -106,16 +163,41 @@ export async function inviteCount(db: Database, userId: string): Promise<number>
 const refuse = (status: number, message: string) => new ApiError(status, API_CODES.invalidParameter, message)
 
 /**
+ * The network an address belongs to, for counting invites once per address: an IPv4 address itself
+ * (one NAT, one household), an IPv6 address's /64 (what one subscriber is given, and rotates within).
+ */
+export function addressNetwork(address: string): string {
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+  if (!plain.includes(':')) return plain
+  const [head = '', tail = ''] = plain.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = plain.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
  * Credits a just-registered account to the owner of an invite code. Refused: guests, accounts older
  * than the claim window, the inviter's own account, an account already credited, and a device
- * (fingerprint) that already registered an invited account, so one person cannot farm rewards by
- * registering many accounts from one browser.
+ * (fingerprint) that already registered an invited account. The address recorded is the one the server
+ * saw (a client chooses its fingerprint, not its address). Whether the account counts towards a reward
+ * is decided when the inviter's progress is read: once its owner verified the e-mail address or paid,
+ * once per address, at most INVITES_PER_INVITER_PER_DAY a day (counts above).
  */
 export async function claimInvite(
   db: Database,
   invitee: Viewer,
   code: string,
   fingerprint: string | null,
+  address: string,
 ): Promise<{ inviterId: string; granted: InviteRewardKey[] }> {
   if (invitee.isGuest)
     throw new ApiError(401, API_CODES.sessionInvalid, 'session: register to accept an invite')
@@ -134,21 +216,25 @@ export async function claimInvite(
     const [deviceUsed] = await tx.query('SELECT 1 FROM invites WHERE fingerprint = $1', [fingerprint])
     if (deviceUsed) throw refuse(409, 'fingerprint: this device already registered an invited account')
     return tx.query(
-      `INSERT INTO invites (invitee_id, inviter_id, fingerprint) VALUES ($1, $2, $3)
+      `INSERT INTO invites (invitee_id, inviter_id, fingerprint, address) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING invitee_id`,
-      [invitee.userId, inviter.user_id, fingerprint],
+      [invitee.userId, inviter.user_id, fingerprint, addressNetwork(address)],
     )
   })
   if (inserted.length === 0) throw refuse(409, 'inviter: this account has already accepted an invite')
   return { inviterId: inviter.user_id, granted: await grantDueRewards(db, inviter.user_id) }
 }
 
-/** The share activity's reward (90 days Pro), once per account; a repeated claim is refused. */
-export async function claimShare(db: Database, viewer: Viewer): Promise<void> {
+/**
+ * The share activity: remembers when the user first shared their link. It grants nothing by itself
+ * (copying a link proves nothing); the reward (90 days Pro) comes once an account that registered
+ * through the link after that counts (grantDueRewards). Repeating it changes nothing.
+ */
+export async function recordShare(db: Database, viewer: Viewer): Promise<{ granted: InviteRewardKey[] }> {
   if (viewer.isGuest) throw new ApiError(401, API_CODES.sessionInvalid, 'session: register to share')
-  const granted = await db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [viewer.userId])
-    return grantReward(tx, viewer.userId, 'share')
-  })
-  if (!granted) throw refuse(409, 'share: the share reward was already claimed')
+  await inviteCode(db, viewer.userId)
+  await db.query('UPDATE invite_codes SET shared_at = coalesce(shared_at, now()) WHERE user_id = $1', [
+    viewer.userId,
+  ])
+  return { granted: await grantDueRewards(db, viewer.userId) }
 }

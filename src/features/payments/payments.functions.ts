@@ -1,5 +1,6 @@
-// The sandbox checkout page's server functions: the order it shows, and Approve / Decline. Both need the
-// order's owner signed in (the checkout opens in a window of the same browser).
+// The payment pages' server functions: whether this server takes payments (the pay dialog asks before it
+// offers anything), and the sandbox checkout's order and Approve / Decline, which need the order's owner
+// signed in (the checkout opens in a window of the same browser).
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import type { OrderView } from '@/config/payments'
@@ -11,10 +12,20 @@ import { requestCallContext } from '@/server/auth/context'
 import { toOrderView } from '@/server/billing/order-view'
 import { decideSandboxOrder, ownOrder } from '@/server/billing/payments'
 import { getDatabase } from '@/server/db/client'
-import { paymentProvider, sandboxSecret } from '@/server/payments/provider'
+import {
+  type PaymentAvailability,
+  paymentAvailability,
+  paymentProvider,
+  sandboxSecret,
+} from '@/server/payments/provider'
 import { requireAccount } from '@/server/quota/quota'
 
 const OrderId = v.pipe(v.string(), v.regex(/^ord_[0-9a-f]{32}$/, 'is not an order id'))
+
+/** No provider configured: the dialog says payments are not set up; the sandbox: it says payments are a test. */
+export const fetchPaymentAvailability = createServerFn({ method: 'GET' }).handler(
+  (): PaymentAvailability => paymentAvailability(),
+)
 
 export const fetchSandboxOrder = createServerFn({ method: 'GET' })
   .validator(v.object({ orderId: OrderId }))

@@ -1,14 +1,17 @@
 // The better-auth instance: email and password accounts, Google when GOOGLE_CLIENT_ID/SECRET are set,
 // fingerprint-bound guests (guest-plugin.ts), 3-day sessions in our own database through the Drizzle
-// adapter. Mounted at /api/auth/* (src/routes/api/auth/$.ts); server code reads sessions via viewer.ts.
+// adapter, and e-mail verification when SMTP_URL is set (verification-mail.ts). Mounted at /api/auth/*
+// (src/routes/api/auth/$.ts); server code reads sessions via viewer.ts.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { type Database, getDatabase } from '@/server/db/client'
+import { mailConfigured } from '@/server/mail/mailer'
 import { authDrizzle, authSchema } from './drizzle-proxy'
 import { verifyGoogleIdToken } from './google'
 import { guestPlugin } from './guest-plugin'
 import { authSecret } from './secret'
+import { sendVerificationMail, VERIFICATION_SECONDS } from './verification-mail'
 
 /** Spec §4 and §9: the login lasts 259,200 s (3 days). */
 export const SESSION_SECONDS = 259_200
@@ -43,7 +46,21 @@ export function createAuth(getDb: () => Promise<Database>) {
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Unverified accounts sign in and use their plan as before: requiring verification would lock
+      // everyone out of a server without SMTP, and the free tier's limits are per account and address
+      // anyway. Verification gates what an address vouches for: invite rewards (docs/quotas.md).
+      requireEmailVerification: false,
     },
+    // Without SMTP no message could arrive, so none is attempted (the server says so at start).
+    emailVerification: mailConfigured()
+      ? {
+          sendOnSignUp: true,
+          sendVerificationEmail: sendVerificationMail,
+          expiresIn: VERIFICATION_SECONDS,
+          // The link is opened in the browser the person signed up in, usually still signed in.
+          autoSignInAfterVerification: false,
+        }
+      : undefined,
     socialProviders: googleConfigured()
       ? {
           google: {

@@ -42,6 +42,10 @@ export type MakePaymentInput = {
 
 const invalid = (message: string) => new ApiError(400, API_CODES.invalidParameter, message)
 
+/** No provider configured (docs/billing.md "Payments fail closed"): nothing is written, nothing granted. */
+const paymentsOff = () =>
+  new ApiError(503, API_CODES.upstreamUnavailable, 'payment: payments are not set up on this server')
+
 const isPaidPlan = (id: number): id is PaidPlanId => PAID_PLAN_IDS.some((p) => p === id)
 
 /** The pay_result page a payer lands on, in the language they paid in. */
@@ -60,6 +64,7 @@ export async function makePayment(
   input: MakePaymentInput,
   origin: string,
 ): Promise<{ url: string; order_id: string }> {
+  if (provider.id === 'off') throw paymentsOff()
   if (!isPaidPlan(input.plan_id)) throw invalid(`plan_id: there is no paid plan ${input.plan_id}`)
   if (!Number.isInteger(input.num) || input.num < MONTHS_MIN || input.num > MONTHS_MAX)
     throw invalid(`num: must be a whole number of months from ${MONTHS_MIN} to ${MONTHS_MAX}`)
@@ -160,6 +165,8 @@ export async function cancelRenewals(
   userId: string,
 ): Promise<SubscriptionInfo> {
   for (const order of await renewingOrders(db, userId)) {
+    // A renewal at a provider this server no longer talks to cannot be stopped from here.
+    if (provider.id === 'off') throw paymentsOff()
     if (order.provider !== provider.id) continue
     try {
       await provider.cancelRenewal(order)

@@ -31,6 +31,8 @@ export const inviteCodes = pgTable(
     userId: userRef('user_id').primaryKey(),
     code: text('code').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the user first shared the link (the share activity); its reward waits for a verified sign-up. */
+    sharedAt: at('shared_at'),
   },
   (t) => [uniqueIndex('invite_codes_code_key').on(t.code)],
 )
@@ -43,10 +45,13 @@ export const invites = pgTable(
     inviterId: userRef('inviter_id'),
     /** The device the invited account registered from: one invited registration per device. */
     fingerprint: text('fingerprint'),
+    /** The client address (network) the invited account claimed from, as the server saw it: invites
+     *  count once per address, whatever fingerprint the client sends. Null for rows before migration 0024. */
+    address: text('address'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('invites_inviter_idx').on(t.inviterId),
+    index('invites_inviter_idx').on(t.inviterId, t.createdAt),
     uniqueIndex('invites_fingerprint_key').on(t.fingerprint),
     check('invites_not_self', sql`${t.inviteeId} <> ${t.inviterId}`),
   ],

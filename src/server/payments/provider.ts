@@ -1,15 +1,18 @@
 // Lives apart from src/server/billing because it reads the auth secret, and auth reads billing (plans).
-// Which payment provider this server uses, from the environment (docs/billing.md):
-//   PAYMENT_PROVIDER=sandbox (default)  the local checkout page; PAYMENT_SANDBOX_SECRET signs its
-//                                       notifications (default: derived from the auth secret)
+// Which payment provider this server uses, from the environment (setup.ts decides; docs/billing.md):
 //   PAYMENT_PROVIDER=stripe             STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET required;
 //                                       STRIPE_API_HOST/STRIPE_API_PORT/STRIPE_API_PROTOCOL point the SDK at
 //                                       a stand-in of Stripe's API (tests)
+//   PAYMENT_PROVIDER=sandbox            the local test checkout; PAYMENT_SANDBOX_SECRET signs its
+//                                       notifications (default: derived from the auth secret)
+//   PAYMENT_PROVIDER=off, or unset in production: no payments (providers/off.ts)
 import { createHmac } from 'node:crypto'
 import { authSecret } from '@/server/auth/secret'
+import { createOffProvider } from '@/server/billing/providers/off'
 import type { PaymentProvider } from '@/server/billing/providers/provider'
 import { createSandboxProvider } from '@/server/billing/providers/sandbox'
 import { createStripeProvider } from '@/server/billing/providers/stripe'
+import { paymentSetup } from './setup'
 
 export function sandboxSecret(): string {
   const fromEnv = process.env.PAYMENT_SANDBOX_SECRET?.trim()
@@ -18,27 +21,25 @@ export function sandboxSecret(): string {
   return createHmac('sha256', authSecret()).update('shopsight sandbox payments').digest('hex')
 }
 
-function required(name: string): string {
-  const value = process.env[name]?.trim()
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]?.trim()
   if (!value) throw new Error(`PAYMENT_PROVIDER=stripe needs ${name}`)
   return value
 }
 
-export function providerFromEnv(): PaymentProvider {
-  const kind = process.env.PAYMENT_PROVIDER?.trim() || 'sandbox'
+export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+  const { kind } = paymentSetup(env)
+  if (kind === 'off') return createOffProvider()
   if (kind === 'sandbox') return createSandboxProvider({ secret: sandboxSecret() })
-  if (kind === 'stripe') {
-    const port = Number(process.env.STRIPE_API_PORT)
-    const protocol = process.env.STRIPE_API_PROTOCOL?.trim()
-    return createStripeProvider({
-      secretKey: required('STRIPE_SECRET_KEY'),
-      webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
-      host: process.env.STRIPE_API_HOST?.trim() || undefined,
-      port: Number.isInteger(port) && port > 0 ? port : undefined,
-      protocol: protocol === 'http' || protocol === 'https' ? protocol : undefined,
-    })
-  }
-  throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, not ${kind}`)
+  const port = Number(env.STRIPE_API_PORT)
+  const protocol = env.STRIPE_API_PROTOCOL?.trim()
+  return createStripeProvider({
+    secretKey: required(env, 'STRIPE_SECRET_KEY'),
+    webhookSecret: required(env, 'STRIPE_WEBHOOK_SECRET'),
+    host: env.STRIPE_API_HOST?.trim() || undefined,
+    port: Number.isInteger(port) && port > 0 ? port : undefined,
+    protocol: protocol === 'http' || protocol === 'https' ? protocol : undefined,
+  })
 }
 
 let configured: PaymentProvider | undefined
@@ -46,4 +47,12 @@ let configured: PaymentProvider | undefined
 export function paymentProvider(): PaymentProvider {
   configured ??= providerFromEnv()
   return configured
+}
+
+/** What the pay dialog needs to know: whether it can take payments, and whether they are only a test. */
+export type PaymentAvailability = { available: boolean; test: boolean }
+
+export function paymentAvailability(): PaymentAvailability {
+  const { id } = paymentProvider()
+  return { available: id !== 'off', test: id === 'sandbox' }
 }

@@ -1,6 +1,7 @@
 // Growth (issue 17) on PGlite and (with TEST_DATABASE_URL) PostgreSQL: each invite reward is granted
-// exactly once however the claims race; self-invites, a second invited account from one device and a
-// repeated share claim are refused; team seats hold under concurrent invitations and members work
+// exactly once however the claims race; self-invites and a second invited account from one device are
+// refused; invites count only once verified (or paid), once per address and at most 5 a day, and the
+// share reward only for a share that brought such a sign-up (issue 32); team seats hold under concurrent invitations and members work
 // under the primary's plan; the affiliate ledger credits 30% of each paid period once and reverses
 // refunds; page views roll up per day, path and language.
 import { randomUUID } from 'node:crypto'
@@ -17,11 +18,12 @@ import {
   requireStaff,
 } from '../../../src/features/analytics/analytics.server'
 import {
+  addressNetwork,
   claimInvite,
-  claimShare,
   grantDueRewards,
   inviteCode,
   inviteSummary,
+  recordShare,
 } from '../../../src/features/invites/invites.server'
 import { inviteMember, joinTeam, removeMember, teamView } from '../../../src/features/teams/teams.server'
 import { ApiError, type Viewer } from '../../../src/server/api/call'
@@ -38,10 +40,16 @@ import { ENGINES } from '../../support/databases'
 const DAY = 86_400
 const now = () => Math.floor(Date.now() / 1000)
 
-async function newViewer(db: Database, planId: Viewer['planId'] = 0): Promise<Viewer> {
+/** An account; `verified`: its owner followed the verification e-mail's link. */
+async function newViewer(db: Database, planId: Viewer['planId'] = 0, verified = true): Promise<Viewer> {
   const id = randomUUID()
   const email = `${id}@example.com`
-  await db.query('INSERT INTO users (id, name, email) VALUES ($1, $2, $3)', [id, 'g', email])
+  await db.query('INSERT INTO users (id, name, email, email_verified) VALUES ($1, $2, $3, $4)', [
+    id,
+    'g',
+    email,
+    verified,
+  ])
   if (planId) await grantPlan(db, id, planId, 30)
   return {
     userId: id,
@@ -52,6 +60,22 @@ async function newViewer(db: Database, planId: Viewer['planId'] = 0): Promise<Vi
     subscription: { plan_id: planId, start_at: 0, expire_at: 0, cycle_subscription: 0 },
   }
 }
+
+let addresses = 0
+/** A client address no other claim in this run used. */
+const freshAddress = () => {
+  addresses += 1
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
+
+/** An invite claim from a device and an address of its own unless given. */
+const claim = (
+  db: Database,
+  invitee: Viewer,
+  code: string,
+  device = `fp-${randomUUID()}`,
+  address = freshAddress(),
+) => claimInvite(db, invitee, code, device, address)
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -97,9 +121,7 @@ describe.each(ENGINES)('growth on $name', (engine) => {
     const inviter = await newViewer(db)
     const invitee = await newViewer(db)
     const code = await inviteCode(db, inviter.userId)
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => claimInvite(db, invitee, code, `fp-${randomUUID()}`)),
-    )
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => claim(db, invitee, code)))
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     expect(await rewardRows(db, inviter.userId)).toEqual(['invite_1'])
     const sub = await storedSubscription(db, inviter.userId)
@@ -109,32 +131,32 @@ describe.each(ENGINES)('growth on $name', (engine) => {
     await grantDueRewards(db, inviter.userId)
     expect((await storedSubscription(db, inviter.userId)).expire_at).toBe(sub.expire_at)
     const summary = await inviteSummary(db, inviter, 'http://x')
-    expect(summary).toMatchObject({ invites: 1, paying: 0, shared: false, granted: ['invite_1'] })
+    expect(summary).toMatchObject({ invites: 1, paying: 0, pending: 0, shared: false, granted: ['invite_1'] })
     expect(summary.link).toBe(`http://x/user/register?inviter=${code}`)
   })
 
   it('refuses self-invites, old accounts, guests and a second invited account from one device', async () => {
     const inviter = await newViewer(db)
     const code = await inviteCode(db, inviter.userId)
-    expect((await refusal(claimInvite(db, inviter, code, 'fp-self'))).status).toBe(403)
+    expect((await refusal(claim(db, inviter, code, 'fp-self'))).status).toBe(403)
     const guest = { ...(await newViewer(db)), isGuest: true }
-    expect((await refusal(claimInvite(db, guest, code, 'fp-guest'))).status).toBe(401)
+    expect((await refusal(claim(db, guest, code, 'fp-guest'))).status).toBe(401)
     const old = await newViewer(db)
     await db.query(`UPDATE users SET created_at = now() - interval '3 days' WHERE id = $1`, [old.userId])
-    expect((await refusal(claimInvite(db, old, code, 'fp-old'))).status).toBe(403)
+    expect((await refusal(claim(db, old, code, 'fp-old'))).status).toBe(403)
     const device = `fp-${randomUUID()}`
-    await claimInvite(db, await newViewer(db), code, device)
-    const second = await refusal(claimInvite(db, await newViewer(db), code, device))
+    await claim(db, await newViewer(db), code, device)
+    const second = await refusal(claim(db, await newViewer(db), code, device))
     expect(second.status).toBe(409)
     expect(second.message).toMatch(/^fingerprint:/)
-    expect((await refusal(claimInvite(db, await newViewer(db), 'zzzzzzzzzz', 'fp-x'))).status).toBe(404)
+    expect((await refusal(claim(db, await newViewer(db), 'zzzzzzzzzz', 'fp-x'))).status).toBe(404)
     expect((await inviteSummary(db, inviter, 'http://x')).invites).toBe(1)
   })
 
   it('three invites upgrade to 30 days of Pro with the Basic time left converted, each reward once', async () => {
     const inviter = await newViewer(db)
     const code = await inviteCode(db, inviter.userId)
-    for (let i = 0; i < 3; i += 1) await claimInvite(db, await newViewer(db), code, `fp-${randomUUID()}`)
+    for (let i = 0; i < 3; i += 1) await claim(db, await newViewer(db), code)
     expect(await rewardRows(db, inviter.userId)).toEqual(['invite_1', 'invite_3'])
     const sub = await storedSubscription(db, inviter.userId)
     // 30 days Basic, then 30 days Pro: Pro starts now, the Basic days left become Pro days at the
@@ -156,29 +178,109 @@ describe.each(ENGINES)('growth on $name', (engine) => {
     expect(converted.expire_at - stacked.expire_at).toBe(Math.floor((30 * DAY * 9.99) / 29.9))
   })
 
-  it('the share reward is granted once; a repeated claim is refused', async () => {
-    const user = await newViewer(db)
-    const claims = await Promise.allSettled(Array.from({ length: 5 }, () => claimShare(db, user)))
-    expect(claims.filter((c) => c.status === 'fulfilled')).toHaveLength(1)
-    expect((await refusal(claimShare(db, user))).status).toBe(409)
-    expect(await rewardRows(db, user.userId)).toEqual(['share'])
-    const sub = await storedSubscription(db, user.userId)
+  it('a fresh free account that shares, and three throwaway accounts from one address, earn nothing', async () => {
+    const inviter = await newViewer(db)
+    const code = await inviteCode(db, inviter.userId)
+    // The copy button's call, as often as anyone likes.
+    for (let i = 0; i < 3; i += 1) expect((await recordShare(db, inviter)).granted).toEqual([])
+    // Three accounts nobody verified, each from a "new device", all from one address.
+    for (let i = 0; i < 3; i += 1)
+      await claim(db, await newViewer(db, 0, false), code, undefined, '203.0.113.7')
+    expect(await grantDueRewards(db, inviter.userId)).toEqual([])
+    expect(await rewardRows(db, inviter.userId)).toEqual([])
+    expect((await storedSubscription(db, inviter.userId)).plan_id).toBe(0)
+    expect(await inviteSummary(db, inviter, 'http://x')).toMatchObject({
+      invites: 0,
+      pending: 3,
+      shared: true,
+      granted: [],
+    })
+  })
+
+  it('verified accounts from one address (or one IPv6 /64) count once: never the 3-invite reward', async () => {
+    const inviter = await newViewer(db)
+    const code = await inviteCode(db, inviter.userId)
+    for (let i = 0; i < 3; i += 1) await claim(db, await newViewer(db), code, undefined, '198.51.100.20')
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:0db8:0001:0002:0:0:0:77'])
+      await claim(db, await newViewer(db), code, undefined, address)
+    expect(await rewardRows(db, inviter.userId)).toEqual(['invite_1'])
+    expect(await inviteSummary(db, inviter, 'http://x')).toMatchObject({ invites: 2, pending: 4 })
+    expect(addressNetwork('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(addressNetwork('2001:db8:1:2::1')).toBe(addressNetwork('2001:db8:1:2:ffff::9'))
+    expect(addressNetwork('2001:db8:1:3::1')).not.toBe(addressNetwork('2001:db8:1:2::1'))
+  })
+
+  it('a verified invitee earns the first-invite reward once, when verified; the share reward needs it too', async () => {
+    const inviter = await newViewer(db)
+    const code = await inviteCode(db, inviter.userId)
+    await recordShare(db, inviter)
+    const invitee = await newViewer(db, 0, false)
+    await claim(db, invitee, code)
+    expect(await rewardRows(db, inviter.userId)).toEqual([])
+    // The invitee follows the verification link (better-auth sets the flag).
+    await db.query('UPDATE users SET email_verified = true WHERE id = $1', [invitee.userId])
+    const granted = await Promise.all([
+      grantDueRewards(db, inviter.userId),
+      grantDueRewards(db, inviter.userId),
+    ])
+    expect(granted.flat().sort()).toEqual(['invite_1', 'share'])
+    expect(await rewardRows(db, inviter.userId)).toEqual(['invite_1', 'share'])
+    const sub = await storedSubscription(db, inviter.userId)
+    // 30 days Basic, then 90 days Pro on top (the Basic days converted at the price ratio).
     expect(sub.plan_id).toBe(2)
-    expect(Math.abs(sub.expire_at - now() - 90 * DAY)).toBeLessThan(120)
+    const expected = 90 * DAY + Math.floor((30 * DAY * 9.99) / 29.9)
+    expect(Math.abs(sub.expire_at - now() - expected)).toBeLessThan(180)
+    await grantDueRewards(db, inviter.userId)
+    await recordShare(db, inviter)
+    expect((await storedSubscription(db, inviter.userId)).expire_at).toBe(sub.expire_at)
+  })
+
+  it('a share does not earn from sign-ups that came before it', async () => {
+    const inviter = await newViewer(db)
+    const code = await inviteCode(db, inviter.userId)
+    await claim(db, await newViewer(db), code)
+    await db.query(`UPDATE invites SET created_at = now() - interval '1 hour' WHERE inviter_id = $1`, [
+      inviter.userId,
+    ])
+    await recordShare(db, inviter)
+    expect(await rewardRows(db, inviter.userId)).toEqual(['invite_1'])
+  })
+
+  it('at most 5 invited addresses count per inviter and UTC day', async () => {
+    const inviter = await newViewer(db)
+    const code = await inviteCode(db, inviter.userId)
+    const friends: Viewer[] = []
+    for (let i = 0; i < 7; i += 1) {
+      const friend = await newViewer(db)
+      friends.push(friend)
+      await claim(db, friend, code)
+    }
+    // One UTC day (fixed, so a run at midnight counts the same).
+    await db.query(`UPDATE invites SET created_at = '2031-01-10T12:00:00Z' WHERE inviter_id = $1`, [
+      inviter.userId,
+    ])
+    expect(await inviteSummary(db, inviter, 'http://x')).toMatchObject({ invites: 5, pending: 2 })
+    // Two of them arrived the day before: that day had room for both.
+    await db.query(
+      `UPDATE invites SET created_at = '2031-01-09T23:59:00Z' WHERE invitee_id = ANY($1::text[])`,
+      [friends.slice(0, 2).map((f) => f.userId)],
+    )
+    expect((await inviteSummary(db, inviter, 'http://x')).invites).toBe(7)
   })
 
   it('ten invited friends who paid grant 30 days of Basic once; refunded orders do not count', async () => {
     const inviter = await newViewer(db)
     const code = await inviteCode(db, inviter.userId)
     for (let i = 0; i < 10; i += 1) {
-      const friend = await newViewer(db)
-      await claimInvite(db, friend, code, `fp-${randomUUID()}`)
+      const friend = await newViewer(db, 0, false)
+      // Unverified: paying is what makes them count.
+      await claim(db, friend, code)
       await paidOrder(db, friend.userId, 6900, i === 0 ? 'refunded' : 'paid')
     }
     expect((await inviteSummary(db, inviter, 'http://x')).paying).toBe(9)
     expect(await rewardRows(db, inviter.userId)).toEqual(['invite_1', 'invite_3'])
-    const last = await newViewer(db)
-    await claimInvite(db, last, code, `fp-${randomUUID()}`)
+    const last = await newViewer(db, 0, false)
+    await claim(db, last, code)
     await paidOrder(db, last.userId, 6900)
     await Promise.all([grantDueRewards(db, inviter.userId), grantDueRewards(db, inviter.userId)])
     expect(await rewardRows(db, inviter.userId)).toEqual(['invite_1', 'invite_3', 'paid_10'])

@@ -1,6 +1,7 @@
 // The invitation dialog (spec §2, §5): the invite link, copying the invite text (empty text ignored,
 // a refused copy shows an error toast), progress to each reward, the share activity, and buying a plan
-// (visitors and guests get the login prompt). Opened from the avatar menu and /temu-invitation.
+// (visitors and guests get the login prompt). Opened from the avatar menu and /temu-invitation. Sharing
+// copies the link and records the share; its reward comes only with a verified sign-up through it.
 import { useRouter } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -11,11 +12,10 @@ import { closeDialog, openDialog } from '@/components/ui/dialog-store'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/toast'
 import { reactToApiCode } from '@/features/account/api-reaction'
-import { fetchToken } from '@/features/account/session'
 import { useViewer } from '@/features/account/viewer-store'
 import { isSessionInvalid, isSuccess } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
-import { claimShareReward, fetchInviteSummary } from '../invite-calls'
+import { fetchInviteSummary, recordShare } from '../invite-calls'
 import { INVITE_REWARDS, type InviteRewardKey, type InviteSummary, rewardProgress } from '../invites.shared'
 
 const REWARD_TEXT: Record<InviteRewardKey, { when: () => string; value: () => string }> = {
@@ -89,17 +89,15 @@ export function InvitationDialog() {
     if (!summary) return
     if (!(await copyWithToast(m.invite_dialog_text({ link: summary.link }), COPY()))) return
     setBusy(true)
-    const reply = await claimShareReward()
+    const reply = await recordShare()
     setBusy(false)
     if (isSuccess(reply.code)) {
-      void notify('success', m.invite_dialog_share_done())
-      setSummary({ ...summary, shared: true, granted: [...summary.granted, 'share'] })
-      await fetchToken()
+      void notify('info', m.invite_dialog_share_done())
+      setSummary({ ...summary, shared: true })
     } else if (isSessionInvalid(reply.code)) {
       void reactToApiCode(reply)
     } else {
-      // The share reward is once per account (the server refuses a repeat; other failures alike).
-      void notify('info', m.invite_dialog_share_repeat())
+      void notify('error', m.invite_dialog_share_repeat())
     }
   }
 
@@ -144,6 +142,11 @@ export function InvitationDialog() {
           <p className="mt-3 text-sm text-gray-700" data-testid="invite-count">
             {m.invite_dialog_counts({ invites: summary.invites, paying: summary.paying })}
           </p>
+          {summary.pending > 0 ? (
+            <p className="mt-1 text-xs text-gray-500" data-testid="invite-pending">
+              {m.invite_dialog_pending({ count: summary.pending })}
+            </p>
+          ) : null}
           <ul className="mt-2 divide-y divide-gray-100">
             {INVITE_REWARDS.map((reward) => (
               <RewardRow key={reward.key} summary={summary} reward={reward} />
@@ -155,7 +158,7 @@ export function InvitationDialog() {
         <Button variant="ghost" onClick={closeDialog}>
           {m.dialog_cancel()}
         </Button>
-        {summary && !summary.shared ? (
+        {summary && !summary.granted.includes('share') ? (
           <Button variant="outline" disabled={busy} onClick={() => void share()} data-testid="invite-share">
             {m.invite_dialog_share()}
           </Button>

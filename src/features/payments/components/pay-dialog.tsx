@@ -1,6 +1,8 @@
 // The pay dialog (spec §2, §5, §9; 611 px wide): the enabled methods with Alipay chosen first (in yuan)
 // and card with its renewal tip (in dollars), a number of months, the total, and Pay now. Pay now is
-// disabled until a method is chosen and does nothing without a plan.
+// disabled until a method is chosen and does nothing without a plan. A server without a payment provider
+// says so instead of offering anything (the server refuses such payments too); the sandbox says it is a test.
+import { useQuery } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -22,6 +24,7 @@ import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { startPayment } from '../pay-flow'
+import { fetchPaymentAvailability } from '../payments.functions'
 
 const MONTH_CHOICES = Array.from({ length: MONTHS_MAX - MONTHS_MIN + 1 }, (_, i) => MONTHS_MIN + i)
 
@@ -44,6 +47,57 @@ export function PayDialog({
 }
 
 function PayForm({ plan, onClose }: { plan: PlanChoice; onClose: () => void }) {
+  const availability = useQuery({
+    queryKey: ['payment-availability'],
+    queryFn: () => fetchPaymentAvailability(),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  if (availability.data?.available === false) return <PaymentsUnavailable plan={plan} onClose={onClose} />
+  // Unknown while asking; a failed question leaves the choice to the server, which refuses when it must.
+  return (
+    <PayChoices
+      plan={plan}
+      onClose={onClose}
+      ready={!availability.isPending}
+      test={availability.data?.test === true}
+    />
+  )
+}
+
+function PaymentsUnavailable({ plan, onClose }: { plan: PlanChoice; onClose: () => void }) {
+  return (
+    <DialogContent width={611} data-testid="pay-dialog">
+      <DialogTitle className="text-lg font-semibold text-gray-900">
+        {m.pay_title({ plan: plan.name })}
+      </DialogTitle>
+      <DialogDescription
+        className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+        data-testid="pay-unavailable"
+      >
+        {m.pay_unavailable()}
+      </DialogDescription>
+      <div className="mt-6 flex justify-end">
+        <Button variant="outline" onClick={onClose}>
+          {m.dialog_cancel()}
+        </Button>
+      </div>
+    </DialogContent>
+  )
+}
+
+function PayChoices({
+  plan,
+  onClose,
+  ready,
+  test,
+}: {
+  plan: PlanChoice
+  onClose: () => void
+  /** Whether the server has said it takes payments. */
+  ready: boolean
+  test: boolean
+}) {
   const methods = enabledPaymentMethods()
   const [method, setMethod] = useState<PaymentMethodId | null>(
     methods.some((x) => x.id === DEFAULT_PAYMENT_METHOD) ? DEFAULT_PAYMENT_METHOD : null,
@@ -63,6 +117,14 @@ function PayForm({ plan, onClose }: { plan: PlanChoice; onClose: () => void }) {
         {m.pay_title({ plan: plan.name })}
       </DialogTitle>
       <DialogDescription className="mt-1 text-sm text-gray-600">{m.pay_description()}</DialogDescription>
+      {test ? (
+        <p
+          className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900"
+          data-testid="pay-test-mode"
+        >
+          {m.pay_test_mode()}
+        </p>
+      ) : null}
       <fieldset className="mt-5">
         <legend className="text-sm font-medium text-gray-900">{m.pay_method_label()}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -126,7 +188,13 @@ function PayForm({ plan, onClose }: { plan: PlanChoice; onClose: () => void }) {
         <Button variant="ghost" onClick={onClose}>
           {m.dialog_cancel()}
         </Button>
-        <Button data-testid="pay-now" disabled={method === null} onClick={pay}>
+        <Button
+          data-testid="pay-now"
+          disabled={method === null || !ready}
+          aria-busy={!ready}
+          title={ready ? undefined : m.pay_unavailable_checking()}
+          onClick={pay}
+        >
           {m.pay_now()}
         </Button>
       </div>

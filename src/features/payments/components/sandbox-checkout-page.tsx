@@ -1,6 +1,7 @@
 // The sandbox provider's checkout page (/pay/sandbox/<order>): the order, its amount and currency, and
 // Approve or Decline. The decision travels as a signed notification through the same webhook handling a
-// real provider's does, then this window goes to /pay_result.
+// real provider's does, then this window goes to /pay_result. A banner says it is a test checkout: a
+// server runs the sandbox only when its operator asked for it, but a visitor must still know.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -37,6 +38,14 @@ export function SandboxCheckoutPage({ orderId }: { orderId: string }) {
   const order = query.data && isSuccess(query.data.code) ? query.data.data : null
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
+      {/* Whoever reaches this page must know it grants plans without money (docs/billing.md). */}
+      <p
+        role="note"
+        className="mb-4 rounded-lg border-2 border-amber-500 bg-amber-50 p-4 text-sm font-medium text-amber-900"
+        data-testid="sandbox-banner"
+      >
+        {m.sandbox_banner()}
+      </p>
       <Card className="p-8" data-testid="sandbox-checkout">
         <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">{m.sandbox_badge()}</p>
         <h1 className="mt-1 text-2xl font-semibold text-gray-900">{m.sandbox_title()}</h1>

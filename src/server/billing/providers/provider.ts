@@ -3,7 +3,8 @@
 // into the events below, and stops a renewal. The configured provider is picked in ../provider.ts.
 import type { Currency, PaidPlanId, PaymentMethodId } from '@/config/payments'
 
-export type ProviderId = 'sandbox' | 'stripe'
+/** `off`: no provider configured (providers/off.ts); it never opens a checkout or applies an event. */
+export type ProviderId = 'sandbox' | 'stripe' | 'off'
 
 /** What a checkout needs to know about an order. */
 export type CheckoutOrder = {
