@@ -252,7 +252,7 @@ describe.each(WIDTHS)('Chinese pages at %i px', (width) => {
     for (const id of productIds.slice(0, limit)) {
       await open(visitorPage, `/cn/product-detail/${id}`)
       await expect
-        .poll(() => visitorPage.getByTestId('product-detail').isVisible(), `detail ${id}`)
+        .poll(() => visitorPage.getByTestId('product-detail').isVisible(), { message: `detail ${id}` })
         .toBe(true)
       expect(await visitorPage.getByTestId('detail-refused').count(), `detail ${id}`).toBe(0)
     }

@@ -120,7 +120,9 @@ describe.each([
     expect(productIds.length).toBeGreaterThan(limit)
     for (const id of productIds.slice(0, limit)) {
       const { page } = await open(context, `${prefix}/product-detail/${id}`)
-      await expect.poll(() => page.getByTestId('product-detail').isVisible(), `detail ${id}`).toBe(true)
+      await expect
+        .poll(() => page.getByTestId('product-detail').isVisible(), { message: `detail ${id}` })
+        .toBe(true)
       expect(await page.getByTestId('detail-refused').count(), `detail ${id}`).toBe(0)
       await page.close()
     }
