@@ -87,9 +87,14 @@ describe.each(LOCALES)('tools ($prefix)', (l) => {
     // exactly one toast once it is there means the empty copy showed none.
     await page.getByTestId('case-text').fill('some text')
     await page.getByTestId('case-copy').click()
-    await page.getByText(l.copied).waitFor()
+    await page.getByText(l.copied).first().waitFor()
+    // The real copy has written the clipboard (its toast is queued right after), and two frames let
+    // every queued toast render: a toast of the empty copy would be on screen by now.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('some text')
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    )
     expect(await page.getByText(l.copied).count()).toBe(1)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('some text')
   })
 
   it('converts an amount, swaps, refuses a bad amount, and keeps the rates for the session', async () => {
