@@ -1,16 +1,37 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure:
 // messages compile, production build, type check, lint and format, layers, unit, integration and browser tests.
+// The integration suite runs on PGlite and PostgreSQL: PostgreSQL is found or started (scripts/test-postgres.ts);
+// when it cannot be, the last lines name every suite that did not run on it and why.
+// `npm test -- --no-postgres` runs PGlite only (and says so at the end).
+// `npm test -- --dry-run` prints the steps and the PostgreSQL decision without running or starting anything.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { planPostgres, startPostgres, suitesNeedingPostgres } from './test-postgres.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ROOT = resolve(import.meta.dirname, '..')
+const DRY_RUN = process.argv.includes('--dry-run')
+/** Suites that did not run, with the reason: repeated as the last lines, whatever happens after. */
+const notRun: string[] = []
+
+function summary(): void {
+  if (notRun.length === 0) return
+  console.log('\n⚠ Not every suite ran:')
+  for (const line of notRun) console.log(line.startsWith('  ') ? `  ${line}` : `  - ${line}`)
+}
 
 function run(label: string, command: string, args: string[]): void {
   console.log(`\n▶ ${label}`)
+  if (DRY_RUN) {
+    console.log(`  (dry run) ${[command, ...args].join(' ')}`)
+    return
+  }
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`)
+    summary()
     process.exit(result.status ?? 1)
   }
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
@@ -18,7 +39,7 @@ function run(label: string, command: string, args: string[]): void {
 
 /** The browser tests need Debian's chromium and a CJK font; install them when we can. */
 function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return
+  if (existsSync(CHROMIUM) || DRY_RUN) return
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
   if (!canApt) {
     console.error(
@@ -36,8 +57,36 @@ function ensureChromium(): void {
   ])
 }
 
+/** Sets TEST_DATABASE_URL for the integration suite, or records which suites will miss PostgreSQL. */
+async function ensurePostgres(): Promise<void> {
+  const plan = await planPostgres(process.env, ROOT, { skip: process.argv.includes('--no-postgres') })
+  let url: string | undefined
+  let reason: string | undefined
+  if (plan.kind === 'given' || plan.kind === 'existing') url = plan.url
+  else if (plan.kind === 'start') {
+    console.log(`\n▶ start PostgreSQL (${plan.script})`)
+    if (DRY_RUN) url = '(the URL .ci/postgres.sh prints)'
+    else {
+      const started = startPostgres(plan.script)
+      if ('url' in started) url = started.url
+      else reason = started.error
+    }
+  } else reason = plan.reason
+  if (url) {
+    console.log(`PostgreSQL for the integration suite: ${url.replace(/\/\/[^@/]*@/, '//…@')} (${plan.kind})`)
+    if (!DRY_RUN) process.env.TEST_DATABASE_URL = url
+    return
+  }
+  const suites = suitesNeedingPostgres(ROOT)
+  notRun.push(
+    `PostgreSQL half of the integration suite did not run: ${reason}. Suites that ran on PGlite only or not at all:`,
+  )
+  for (const suite of suites) notRun.push(`  ${suite}`)
+}
+
 const vitest = 'node_modules/vitest/vitest.mjs'
 ensureChromium()
+await ensurePostgres()
 run('compile messages', process.execPath, ['scripts/compile-i18n.mjs'])
 run('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])
 run('type check', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
@@ -59,4 +108,5 @@ run('layers', process.execPath, [
 run('unit tests', process.execPath, [vitest, 'run', '--project', 'unit'])
 run('integration tests', process.execPath, [vitest, 'run', '--project', 'integration'])
 run('browser tests', process.execPath, [vitest, 'run', '--project', 'e2e', '--maxWorkers=2'])
-console.log('\nAll checks passed.')
+console.log(notRun.length === 0 ? '\nAll checks passed.' : '\nAll checks that ran passed.')
+summary()

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/client'
 import { launchBrowser } from '../support/browser'
+import { guestProductDetailsPerDay } from '../support/guest-limits'
 import { firstProductId } from '../support/pages'
 import {
   type ChildServer,
@@ -114,17 +115,19 @@ describe.each([
 
   it('once the free product details are gone, the next shared link shows the prompt', async () => {
     const context = await fresh()
-    let refused: Page | null = null
-    for (const id of productIds) {
+    // Exactly the free number of details is shown; the one after it is the first refused.
+    const limit = guestProductDetailsPerDay()
+    expect(productIds.length).toBeGreaterThan(limit)
+    for (const id of productIds.slice(0, limit)) {
       const { page } = await open(context, `${prefix}/product-detail/${id}`)
-      if ((await page.getByTestId('detail-refused').count()) > 0) {
-        refused = page
-        break
-      }
+      await expect
+        .poll(() => page.getByTestId('product-detail').isVisible(), { message: `detail ${id}` })
+        .toBe(true)
+      expect(await page.getByTestId('detail-refused').count(), `detail ${id}`).toBe(0)
       await page.close()
     }
-    expect(refused, 'a refusal within 12 product details').not.toBeNull()
-    if (!refused) return
+    const { page: refused } = await open(context, `${prefix}/product-detail/${productIds[limit]}`)
+    await expect.poll(() => refused.getByTestId('detail-refused').count()).toBe(1)
     // The limit prompt opens by itself, and the refusal's button opens it again.
     await expect.poll(() => refused.getByRole('dialog').count()).toBe(1)
     expect(await refused.getByTestId('refusal-prompt').count()).toBe(1)

@@ -91,8 +91,20 @@ describe.each(LOCALES)('label generator in $lang', (l) => {
     await page.getByTestId('label-field-barcode').fill('X00VISITOR')
     await page.getByTestId('label-field-product_name').fill('Visitor bottle')
     await page.getByTestId('label-field-condition').fill('New')
-    await page.getByTestId('label-download').click()
+    const downloads: string[] = []
+    page.on('download', (download) => downloads.push(download.suggestedFilename()))
+    // The server's reply to the click is the refusal envelope, not a PDF: no file can come of it. A
+    // visitor in the browser is a guest on the free plan, which has no labels (10020); a guest is asked
+    // to sign in rather than shown the plans.
+    const [reply] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tag_template/get_export'),
+      page.getByTestId('label-download').click(),
+    ])
+    expect(reply.headers()['content-type']).toContain('application/json')
+    expect(((await reply.json()) as { code?: number }).code).toBe(10020)
     await page.getByTestId('login-prompt').waitFor({ state: 'visible', timeout: 20_000 })
+    // The prompt opens when that reply is handled, where a file would have been saved instead.
+    expect(downloads).toEqual([])
     await ctx.close()
   }, 60_000)
 

@@ -1,6 +1,7 @@
 // The case and currency converters in both languages against the production build on the fixture
 // snapshot: convert a text and copy it (the spec's toasts), convert an amount and swap; screenshots
 // at 1280 and 390 px go to test-results/screenshots.
+import { readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -80,9 +81,20 @@ describe.each(LOCALES)('tools ($prefix)', (l) => {
 
   it('ignores a copy of empty text', async () => {
     const page = await open(`${l.prefix}/tools/case-converter`)
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'))
     await page.getByTestId('case-copy').click()
-    await page.waitForTimeout(300)
-    expect(await page.getByText(l.copied).count()).toBe(0)
+    // A copy of real text afterwards: its toast comes after any the empty copy would have shown, so
+    // exactly one toast once it is there means the empty copy showed none.
+    await page.getByTestId('case-text').fill('some text')
+    await page.getByTestId('case-copy').click()
+    await page.getByText(l.copied).first().waitFor()
+    // The real copy has written the clipboard (its toast is queued right after), and two frames let
+    // every queued toast render: a toast of the empty copy would be on screen by now.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('some text')
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    )
+    expect(await page.getByText(l.copied).count()).toBe(1)
   })
 
   it('converts an amount, swaps, refuses a bad amount, and keeps the rates for the session', async () => {
@@ -119,19 +131,36 @@ describe.each(LOCALES)('tools ($prefix)', (l) => {
     expect(JSON.parse(cached ?? 'null')?.USD).toBe(1)
   })
 
-  it('screenshots', async () => {
+  it('screenshots each converter in use at 1280 and 390 px, fitting the width', async () => {
     for (const width of [1280, 390]) {
-      for (const [tool, fill] of [
+      for (const [tool, fill, shown] of [
         [
           'case-converter',
           async (p: Page) => p.getByTestId('case-text').fill('Women’s summer dress for the beach'),
+          (p: Page) => p.getByTestId('count-words'),
         ],
-        ['currency-converter', async (p: Page) => p.getByTestId('currency-amount').fill('19.99')],
+        [
+          'currency-converter',
+          async (p: Page) => p.getByTestId('currency-amount').fill('19.99'),
+          (p: Page) => p.getByTestId('currency-result-value'),
+        ],
       ] as const) {
         const page = await open(`${l.prefix}/tools/${tool}`, width)
         await fill(page)
+        // What the picture is of: the tool's answer to the input, on a page no wider than the screen.
+        await expect.poll(() => shown(page).textContent()).toMatch(/\d/)
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }))
+        expect(scrollWidth, `${tool} @${width} overflows sideways`).toBeLessThanOrEqual(clientWidth)
         const name = `tools-${tool}-${l.prefix ? 'cn' : 'en'}-${width}.png`
-        await page.screenshot({ path: resolve(SCREENSHOT_DIR, name), fullPage: true })
+        const path = resolve(SCREENSHOT_DIR, name)
+        rmSync(path, { force: true })
+        await page.screenshot({ path, fullPage: true })
+        const png = readFileSync(path)
+        expect(png.subarray(1, 4).toString('latin1'), name).toBe('PNG')
+        expect(png.readUInt32BE(16), `${name} width`).toBe(width)
       }
     }
   })

@@ -4,6 +4,13 @@ import { migrate } from '../../src/server/db/migrate'
 
 export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<Database> }
 
+/** Why the PostgreSQL half does not run in this process, or null when it does. */
+export const POSTGRES_SKIPPED: string | null = process.env.TEST_DATABASE_URL
+  ? null
+  : 'TEST_DATABASE_URL is not set: PostgreSQL skipped (npm test finds or starts one; see docs/testing.md)'
+// Said once per test file, so a run on PGlite alone is never mistaken for a run on both engines.
+if (POSTGRES_SKIPPED) console.warn(`⚠ ${POSTGRES_SKIPPED}`)
+
 const TABLES =
   'sites, exchange_rates, categories, stores, products, product_search, title_words, title_postings, product_history, rank_lists, store_daily, keywords, keyword_products, ads, ad_country_daily, category_daily, category_stats, category_price_bands, category_top_products, category_top_stores, ad_country_period, ad_country_top, store_stats, store_series, store_category_mix, store_price_bands, store_category_avg, suppliers, trademarks, patents, freshness'
 

@@ -68,7 +68,7 @@ async function catalogueTemplate(): Promise<string> {
       mkdirSync(lock)
     } catch {
       const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs
-      if (since !== undefined && Date.now() - since > STALE_BUILD_MS) {
+      if (since !== undefined && Date.now() > since + STALE_BUILD_MS) {
         rmSync(lock, { recursive: true, force: true })
       }
       await new Promise((done) => setTimeout(done, 500))

@@ -75,7 +75,13 @@ export type Quota = {
   ): Promise<Metered<T>>
 }
 
-export function createQuota(getDb: () => Promise<Database>): Quota {
+export type QuotaOptions = {
+  /** The clock "today" (the Beijing day a use counts against) is read from; tests move it past midnight. */
+  now?: () => Date
+}
+
+export function createQuota(getDb: () => Promise<Database>, options: QuotaOptions = {}): Quota {
+  const now = options.now ?? (() => new Date())
   return {
     async withQuota(ctx, feature, fn, at = {}) {
       // Calls from inside the server (scripts, benchmarks) are not metered.
@@ -84,7 +90,7 @@ export function createQuota(getDb: () => Promise<Database>): Quota {
       // The rule is checked before a use is taken: a refused page costs nothing.
       await checkFreeRule(viewer, feature, at)
       const db = await getDb()
-      const day = beijingDay()
+      const day = beijingDay(now())
       const taken = await consumeUse(db, viewer.userId, feature, limitFor(feature, viewer.planId), day)
       if (!taken) throw limitReached()
       try {

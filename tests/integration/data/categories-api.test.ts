@@ -126,13 +126,21 @@ describe.each(ENGINES)('categories through the MarketplaceApi on $name', (engine
     ] as const) {
       const tree = (await api.categoryList(list({ sort, order, page_size: 50 }), ANONYMOUS)).data
       const key = { sales: 'sales', growth: 'growth', top10_share: 'top10Share' } as const
-      const check = (rows: CategoryRow[]) => {
+      // Sibling groups of two or more, by depth: an empty or flat tree would check nothing.
+      const groups: number[] = []
+      const check = (rows: CategoryRow[], depth: number) => {
         const values = rows.map((r) => r[key[sort]])
         const sorted = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a))
         expect(values).toEqual(sorted)
-        for (const r of rows) check(r.children)
+        if (rows.length > 1) groups.push(depth)
+        for (const r of rows) check(r.children, depth + 1)
       }
-      check(tree.list)
+      check(tree.list, 0)
+      expect(groups, `${sort}: sibling groups checked at depths`).toContain(0)
+      expect(
+        groups.some((depth) => depth > 0),
+        `${sort}: no nested sibling group was checked`,
+      ).toBe(true)
     }
   })
 

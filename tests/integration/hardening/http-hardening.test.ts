@@ -6,6 +6,7 @@ import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerProcess } from '../../../scripts/serve.ts'
+import { LIMITS } from '../../../src/server/limits/limits'
 import { fixtureFolder, isEnvelopeBody, mintGuest, startProxiedServer } from '../../support/hardening'
 
 let server: ServerProcess
@@ -207,15 +208,21 @@ describe('abuse limits', () => {
   })
 
   it('limits /api requests per address: 429 with Retry-After and the envelope', async () => {
+    // The window opens with this address's first request and lasts a minute (LIMITS.apiPerAddress): the
+    // 300 allowed requests take a few seconds, so the 301st is inside it. A window that rolled over would
+    // make the 301st pass and fail this test, never pass it wrongly.
+    const { points } = LIMITS.apiPerAddress
+    const statuses: number[] = []
     let limited: Response | undefined
-    for (let i = 0; i < 320 && !limited; i++) {
+    for (let i = 0; i <= points; i++) {
       const response = await fetch(`${server.baseUrl}/api/nope`, {
         headers: { 'x-forwarded-for': '198.51.100.1' },
       })
-      if (response.status === 429) limited = response
+      statuses.push(response.status)
+      if (i === points) limited = response
       else await response.arrayBuffer()
     }
-    expect(limited, 'no 429 within 320 requests').toBeDefined()
+    expect(statuses.indexOf(429), 'the first 429 (0-based request index)').toBe(points)
     if (!limited) return
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     const body: unknown = await limited.json()

@@ -5,11 +5,13 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerProcess } from '../../../scripts/serve.ts'
-import { FIXTURE } from '../../support/databases'
+import { FIXTURE, POSTGRES_SKIPPED } from '../../support/databases'
 import { isEnvelopeBody, mintGuest, startProxiedServer } from '../../support/hardening'
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL
 const DB_NAME = 'shopsight_two_servers'
+/** Without PostgreSQL the suite is skipped under a title that says why (scripts/test.ts names it too). */
+const SUITE = ADMIN_URL ? 'two app servers on one PostgreSQL' : `two app servers (${POSTGRES_SKIPPED})`
 
 async function freshDatabase(adminUrl: string): Promise<string> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
@@ -31,7 +33,7 @@ async function freshDatabase(adminUrl: string): Promise<string> {
   return url.toString()
 }
 
-describe.skipIf(!ADMIN_URL)('two app servers on one PostgreSQL', () => {
+describe.skipIf(!ADMIN_URL)(SUITE, () => {
   let a: ServerProcess
   let b: ServerProcess
 

@@ -6,6 +6,8 @@ import { createHttpClient, type HttpClient, HttpError, type HttpMethod } from '@
 let server: Server
 let origin: string
 const hits = new Map<string, number>()
+/** Replies the 'hold' route keeps open until the test releases them. */
+const held = new Map<string, ServerResponse>()
 
 function hitCount(path: string): number {
   return hits.get(path) ?? 0
@@ -46,6 +48,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return res.end('<!doctype html><p>app</p>')
     case 'slow':
       return setTimeout(() => sendJson(res, 200, { late: true }), Number(arg)).unref()
+    case 'hold':
+      held.set(url.pathname, res)
+      return
     case 'drop':
       return req.socket.destroy()
     default:
@@ -175,12 +180,15 @@ describe('createHttpClient', () => {
   })
 
   it('times out with status 0 "Timeout" and does not retry', async () => {
-    const target = path('slow', 2000)
-    const started = Date.now()
+    // The server never answers until released: only the client's timeout can end the call (without it
+    // the call hangs and the test fails on its own timeout), and the reply is still unsent when it ends.
+    const target = path('hold')
     const error = await failure(client({ timeoutMs: 100 }).get(target))
     expect(error).toMatchObject({ status: 0, statusText: 'Timeout' })
     expect(error.message).toBe(`[GET] "${origin}${target}": 0 Timeout`)
-    expect(Date.now() - started).toBeLessThan(1500)
+    const reply = held.get(target)
+    expect(reply?.writableEnded).toBe(false)
+    reply?.end()
     expect(hitCount(target)).toBe(1)
   })
 
