@@ -16,6 +16,9 @@ export function json(status: number, body: ApiEnvelope<unknown>): Response {
   })
 }
 
+/** application/json or a `+json` type, with or without parameters (as better-auth's parser reads it). */
+export const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i
+
 /** GET and DELETE read the query string; POST and PUT the JSON body (spec §7). */
 async function payload(request: Request): Promise<Record<string, unknown>> {
   const url = new URL(request.url)
@@ -26,6 +29,16 @@ async function payload(request: Request): Promise<Record<string, unknown>> {
   }
   const text = await request.text()
   if (!text.trim()) return {}
+  // Only a body declared as JSON (or one with no type at all, which no browser form sends) is read as
+  // JSON: a text/plain or form body is what another site's plain HTML form can send (issue 32).
+  const type = request.headers.get('content-type')
+  if (type !== null && !JSON_CONTENT_TYPE.test(type.trim())) {
+    throw new ApiError(
+      415,
+      API_CODES.unsupportedMediaType,
+      'body: send JSON with Content-Type: application/json',
+    )
+  }
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -132,7 +145,8 @@ export function fileExportRoute<S extends Schema>(
   })
 }
 
-const notAllowed = (allowed: string) => () =>
+/** The 405 envelope with `Allow`, for a method the endpoint does not serve. */
+export const notAllowed = (allowed: string) => () =>
   new Response(
     JSON.stringify({
       code: API_CODES.methodNotAllowed,
@@ -144,6 +158,17 @@ const notAllowed = (allowed: string) => () =>
       headers: { 'content-type': 'application/json', allow: allowed, 'cache-control': 'no-store' },
     },
   )
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+/**
+ * The 405 handlers for every method but `served`, for endpoints whose handlers are written by hand
+ * (better-auth's mount, get-token): without them another method falls through to the HTML page.
+ */
+export function otherMethods(served: readonly (typeof METHODS)[number][]) {
+  const refuse = notAllowed(served.join(', '))
+  return Object.fromEntries(METHODS.filter((m) => !served.includes(m)).map((m) => [m, refuse]))
+}
 
 /** Handlers of a read-only endpoint: GET answers, every other method gets a 405 envelope, not a page. */
 export function getOnly<S extends Schema>(
