@@ -50,10 +50,7 @@ function canonicalRequest(request: Request): { request: Request; key: string } {
 }
 
 /** The response before the headers every reply gets: redirect, limits, checks, cache, then the app. */
-async function respond(
-  incoming: Request,
-  nonce: string,
-): Promise<{ response: Response; unread?: () => boolean }> {
+async function respond(incoming: Request, nonce: string): Promise<{ response: Response }> {
   const url = new URL(incoming.url)
   const redirect = findRedirect(siteConfig.redirects, url.pathname)
   if (redirect) {
@@ -72,7 +69,7 @@ async function respond(
   // Before anything reads the body: the route's size limit (413 in the envelope).
   const body = await limitBody(canonical, key)
   if (body.kind === 'refuse') return { response: body.response }
-  const { request, unread } = body
+  const { request } = body
   const admission = await admitGuest(request)
   if (admission.kind === 'refuse') return { response: admission.response }
   const cached = pageCacheOn ? pageCache.lookup(request) : undefined
@@ -83,7 +80,7 @@ async function respond(
   if (admission.kind === 'new' && rendered.ok) await recordGuest(admission)
   // The policy goes on before the cache keeps the page, so a hit knows which nonce to replace.
   const response = withSecurityHeaders(request, apiEnvelopeFor(request, rendered), { nonce, origins })
-  return { response: pageCacheOn ? await pageCache.store(request, response) : response, unread }
+  return { response: pageCacheOn ? await pageCache.store(request, response) : response }
 }
 
 /**
@@ -107,10 +104,8 @@ async function rememberAffiliate(request: Request, response: Response): Promise<
 export default {
   async fetch(request: Request): Promise<Response> {
     const nonce = createNonce()
-    const { response: answer, unread } = await respond(request, nonce)
+    const { response: answer } = await respond(request, nonce)
     const response = withSecurityHeaders(request, answer, { nonce, origins })
-    // An upload refused before its body was read to the end: the rest of it is not read either.
-    if (unread?.() && response.status >= 400) response.headers.set('connection', 'close')
     await rememberAffiliate(request, response)
     return compressResponse(request, response)
   },

@@ -3,19 +3,18 @@
 // anything reads the body: a declared Content-Length over the route's cap is refused at once, unread; a
 // body without one (chunked) is read here up to the cap and refused as soon as it passes it. A refusal
 // is 413 in the envelope with `Connection: close`, so the rest of the body is never read either.
-// Uploads read their own body with their own cap (the route answers their refusal); here they are only
-// watched, so a refusal that leaves the body unread also closes the connection.
+// Uploads get their own, larger cap here too: a route that stopped reading part-way (cancelling the
+// socket's stream) left srvx unable to answer at all, so no route reads past its cap by itself.
 import { API_CODES } from '@/lib/api-codes'
 import { BODY_LIMITS, DEFAULT_BODY_BYTES, UPLOAD_BODY_BYTES } from '@/server/limits/limits'
 import { under } from './canonical-path'
 import { json } from './routes'
 
-/** The cap for a canonical path key, and whether the route reads the body itself (an upload). */
-export function bodyCap(key: string): { bytes: number; upload: boolean } {
+/** The largest body a route takes, by its canonical path key. */
+export function bodyCap(key: string): number {
   const upload = UPLOAD_BODY_BYTES[key]
-  if (upload !== undefined) return { bytes: upload, upload: true }
-  const rule = BODY_LIMITS.find((entry) => under(key, entry.under))
-  return { bytes: rule?.bytes ?? DEFAULT_BODY_BYTES, upload: false }
+  if (upload !== undefined) return upload
+  return BODY_LIMITS.find((entry) => under(key, entry.under))?.bytes ?? DEFAULT_BODY_BYTES
 }
 
 /** A copy of a request with another URL or body; srvx's client address (`request.ip`) goes along. */
@@ -36,8 +35,9 @@ export function requestWith(
     method: request.method,
     headers,
     body: body instanceof Uint8Array ? body.slice() : body,
+    // Not `redirect` and the like: srvx answers those by building a native Request over the body,
+    // which fails once the body is being read here.
     signal: request.signal,
-    redirect: request.redirect,
     // A streamed body needs half duplex in Node's fetch.
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   })
@@ -56,11 +56,9 @@ export function tooLarge(bytes: number): Response {
   return response
 }
 
-export type BodyCheck =
-  | { kind: 'pass'; request: Request; unread?: () => boolean }
-  | { kind: 'refuse'; response: Response }
+export type BodyCheck = { kind: 'pass'; request: Request } | { kind: 'refuse'; response: Response }
 
-/** Reads at most `cap` bytes; null when the body is longer (the reader is cancelled there). */
+/** Reads at most `cap` bytes; null when the body is longer (reading stops there). */
 async function readUpTo(body: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array | null> {
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
@@ -70,7 +68,10 @@ async function readUpTo(body: ReadableStream<Uint8Array>, cap: number): Promise<
     if (done) break
     size += value.byteLength
     if (size > cap) {
-      await reader.cancel().catch(() => {})
+      // Let go rather than cancel: cancelling Node's stream over the socket while data is still
+      // arriving throws "Controller is already closed" out of the adapter and ends the process. The
+      // refusal's `Connection: close` ends the connection and the rest of the body with it.
+      reader.releaseLock()
       return null
     }
     chunks.push(value)
@@ -84,28 +85,6 @@ async function readUpTo(body: ReadableStream<Uint8Array>, cap: number): Promise<
   return out
 }
 
-/** A pass-through of an upload's body that remembers whether the route read it to the end. */
-function watched(body: ReadableStream<Uint8Array>): {
-  stream: ReadableStream<Uint8Array>
-  done: () => boolean
-} {
-  let finished = false
-  const reader = body.getReader()
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read()
-      if (done) {
-        finished = true
-        controller.close()
-      } else controller.enqueue(value)
-    },
-    async cancel(reason) {
-      await reader.cancel(reason)
-    },
-  })
-  return { stream, done: () => finished }
-}
-
 /** The request with its body bounded for its route (canonical key), or the 413 refusal. */
 export async function limitBody(request: Request, key: string): Promise<BodyCheck> {
   if (!request.body || request.method === 'GET' || request.method === 'HEAD') return { kind: 'pass', request }
@@ -113,14 +92,10 @@ export async function limitBody(request: Request, key: string): Promise<BodyChec
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     const length = Number(declared)
-    if (!Number.isSafeInteger(length) || length < 0 || length > cap.bytes)
-      return { kind: 'refuse', response: tooLarge(cap.bytes) }
+    if (!Number.isSafeInteger(length) || length < 0 || length > cap)
+      return { kind: 'refuse', response: tooLarge(cap) }
   }
-  if (cap.upload) {
-    const { stream, done } = watched(request.body)
-    return { kind: 'pass', request: requestWith(request, { body: stream }), unread: () => !done() }
-  }
-  const bytes = await readUpTo(request.body, cap.bytes)
-  if (!bytes) return { kind: 'refuse', response: tooLarge(cap.bytes) }
+  const bytes = await readUpTo(request.body, cap)
+  if (!bytes) return { kind: 'refuse', response: tooLarge(cap) }
   return { kind: 'pass', request: requestWith(request, { body: bytes }) }
 }
