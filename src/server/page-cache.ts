@@ -2,8 +2,9 @@
 // every visitor who carries no session, so rendering them once a minute instead of on every request
 // keeps time to first byte low under load. Anything personal bypasses it: a request with any cookie
 // besides the language choice, an Authorization header, or a non-GET method is rendered fresh.
+
+import { canonicalPath, isEndpointKey } from '@/lib/canonical-path'
 import { LOCALE_COOKIE, resolveRequestLocale } from '@/lib/locale'
-import { canonicalPath, isEndpointKey } from '@/server/http/canonical-path'
 
 type Entry = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number }
 

@@ -8,11 +8,11 @@
 // the guests-per-address limit), with the session and fingerprint cookies on the response, so the first
 // HTML already holds the data. /api callers (the plug-in, scripts) fetch their token from get-token.
 import { appendResponseHeader, getRequest, setResponseHeader } from '@tanstack/react-start/server'
+import { canonicalPath, isEndpointKey } from '@/lib/canonical-path'
 import { type CallContext, parseAuthorization, type Viewer } from '@/server/api/call'
 import { startGuestSession } from '@/server/auth/guest-session'
 import { clientAddress } from '@/server/auth/rate-limit'
 import { resolveViewer } from '@/server/auth/viewer'
-import { canonicalPath, isEndpointKey } from '@/server/http/canonical-path'
 import { hitLimits } from '@/server/limits/limits'
 
 export function callContextFromRequest(request: Request): CallContext {

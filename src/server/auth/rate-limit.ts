@@ -3,8 +3,7 @@
 // Over the limit the auth route answers 429 with a message and Retry-After. The account is read from
 // the body in every encoding better-auth accepts (JSON, form fields, multipart): counting JSON only let
 // the same attempts, form-encoded, through unlimited (issue 32).
-import { requestWith } from '@/server/http/body-limit'
-import { JSON_CONTENT_TYPE } from '@/server/http/routes'
+import { JSON_CONTENT_TYPE, requestWith } from '@/lib/request-copy'
 import { hitLimits } from '@/server/limits/limits'
 
 /** The header better-auth's own limiter reads the client address from (auth.server.ts). */

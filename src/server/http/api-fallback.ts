@@ -1,7 +1,7 @@
 // The /api contract's answers for requests no endpoint takes: an unknown path (404) and a method the
 // endpoint does not serve (405), both as the JSON envelope with a code, never the HTML page.
 import { API_CODES } from '@/lib/api-codes'
-import { canonicalPath, GUEST_TOKEN_KEYS, under } from './canonical-path'
+import { canonicalPath, GUEST_TOKEN_KEYS, under } from '@/lib/canonical-path'
 import { json } from './routes'
 
 export { json }

@@ -6,44 +6,18 @@
 // Uploads get their own, larger cap here too: a route that stopped reading part-way (cancelling the
 // socket's stream) left srvx unable to answer at all, so no route reads past its cap by itself.
 import { API_CODES } from '@/lib/api-codes'
+import { under } from '@/lib/canonical-path'
+import { requestWith } from '@/lib/request-copy'
 import { BODY_LIMITS, DEFAULT_BODY_BYTES, UPLOAD_BODY_BYTES } from '@/server/limits/limits'
-import { under } from './canonical-path'
 import { json } from './routes'
+
+export { requestWith }
 
 /** The largest body a route takes, by its canonical path key. */
 export function bodyCap(key: string): number {
   const upload = UPLOAD_BODY_BYTES[key]
   if (upload !== undefined) return upload
   return BODY_LIMITS.find((entry) => under(key, entry.under))?.bytes ?? DEFAULT_BODY_BYTES
-}
-
-/** A copy of a request with another URL or body; srvx's client address (`request.ip`) goes along. */
-export function requestWith(
-  request: Request,
-  change: { url?: string; body?: Uint8Array | ReadableStream<Uint8Array>; headers?: Record<string, string> },
-) {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const body = change.body ?? (hasBody ? request.body : null)
-  const headers = new Headers(request.headers)
-  for (const [name, value] of Object.entries(change.headers ?? {})) headers.set(name, value)
-  if (change.body instanceof Uint8Array) {
-    // Read whole here: the copy states its real length instead of the chunked framing it came with.
-    headers.delete('transfer-encoding')
-    headers.set('content-length', String(change.body.byteLength))
-  }
-  const copy = new Request(change.url ?? request.url, {
-    method: request.method,
-    headers,
-    body: body instanceof Uint8Array ? body.slice() : body,
-    // Not `redirect` and the like: srvx answers those by building a native Request over the body,
-    // which fails once the body is being read here.
-    signal: request.signal,
-    // A streamed body needs half duplex in Node's fetch.
-    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  })
-  const ip: unknown = Reflect.get(request, 'ip')
-  if (typeof ip === 'string') Object.defineProperty(copy, 'ip', { value: ip, enumerable: true })
-  return copy
 }
 
 export function tooLarge(bytes: number): Response {

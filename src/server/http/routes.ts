@@ -6,6 +6,7 @@ import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { type CsvColumn, csvHeader, csvRecords, csvStream, exportFileName } from '@/lib/csv'
 import type { Locale } from '@/lib/locale'
 import { firstIssue } from '@/lib/params'
+import { JSON_CONTENT_TYPE } from '@/lib/request-copy'
 import { ApiError, type CallContext, type ExportRows } from '@/server/api/call'
 import { callContextFromRequest } from '../auth/context'
 
@@ -15,9 +16,6 @@ export function json(status: number, body: ApiEnvelope<unknown>): Response {
     headers: { 'cache-control': 'no-store', 'access-control-allow-origin': '*' },
   })
 }
-
-/** application/json or a `+json` type, with or without parameters (as better-auth's parser reads it). */
-export const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i
 
 /** GET and DELETE read the query string; POST and PUT the JSON body (spec §7). */
 async function payload(request: Request): Promise<Record<string, unknown>> {

@@ -8,10 +8,10 @@
 // admission in src/server/auth/guest-session.ts.
 import * as v from 'valibot'
 import { API_CODES } from '@/lib/api-codes'
+import { canonicalPath, GUEST_TOKEN_KEYS } from '@/lib/canonical-path'
 import { FingerprintSchema } from '@/server/auth/guest-plugin'
 import { admitFingerprint, recordGuest } from '@/server/auth/guest-session'
 import { resolveViewer } from '@/server/auth/viewer'
-import { canonicalPath, GUEST_TOKEN_KEYS } from '@/server/http/canonical-path'
 import { json } from '@/server/http/routes'
 import { LIMITS } from '@/server/limits/limits'
 

@@ -7,7 +7,7 @@
 // Payment webhooks come from the provider's servers and are checked by their signature instead.
 // Besides, a body sent as text/plain is never read as JSON: 415.
 import { API_CODES } from '@/lib/api-codes'
-import { SERVER_FN_KEY, under } from '@/server/http/canonical-path'
+import { SERVER_FN_KEY, under } from '@/lib/canonical-path'
 import { json } from '@/server/http/routes'
 import { stateChangeOrigins } from './policy'
 

@@ -3,10 +3,10 @@
 // compared in its canonical form (http/canonical-path.ts), so no other spelling of it goes uncounted.
 
 import { API_CODES } from '@/lib/api-codes'
+import { canonicalPath, GUEST_TOKEN_KEYS, under } from '@/lib/canonical-path'
 import { parseAuthorization } from '@/server/api/call'
 import { clientAddress } from '@/server/auth/rate-limit'
 import { json } from '@/server/http/api-fallback'
-import { canonicalPath, GUEST_TOKEN_KEYS, under } from '@/server/http/canonical-path'
 import { hitLimits, type LimitName } from '@/server/limits/limits'
 
 /** Whether a path (any spelling) is an /api call or a guest-token door. */

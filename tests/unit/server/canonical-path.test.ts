@@ -1,8 +1,8 @@
 // The one canonical form of a request path (issue 32): every spelling of a limited path that reaches
 // the same endpoint is the same key, so no limit, admission or routing check can be skipped by spelling.
 import { describe, expect, it } from 'vitest'
+import { canonicalPath, GUEST_TOKEN_KEYS, isEndpointKey } from '@/lib/canonical-path'
 import { bodyCap } from '@/server/http/body-limit'
-import { canonicalPath, GUEST_TOKEN_KEYS, isEndpointKey } from '@/server/http/canonical-path'
 import { isLimitedPath } from '@/server/security/request-limit'
 import { spellingsOf } from '../../support/spellings'
 
