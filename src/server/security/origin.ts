@@ -5,7 +5,7 @@
 // holds no ambient credential (a foreign page cannot add that header without a CORS preflight, which
 // nothing here grants) and passes, as do clients that are not browsers (no Origin, no Sec-Fetch-Site).
 // Payment webhooks come from the provider's servers and are checked by their signature instead.
-// Besides, a body sent as text/plain is never read as JSON: 415.
+// (A text/plain body is never read as JSON either: the /api layer answers 415, http/routes.ts.)
 import { API_CODES } from '@/lib/api-codes'
 import { SERVER_FN_KEY, under } from '@/lib/canonical-path'
 import { json } from '@/server/http/routes'
@@ -28,22 +28,13 @@ export function isForeign(request: Request): boolean {
   return site === 'cross-site' || site === 'same-site'
 }
 
-/** The refusal of a state change from another site, or of a text/plain body; null to go ahead. */
+/** The refusal of a state change from another site; null to go ahead. */
 export function refuseForeignStateChange(request: Request, key: string): Response | null {
   if (!changesState(request, key)) return null
   if (!request.headers.get('authorization') && isForeign(request)) {
     return json(403, {
       code: API_CODES.foreignOrigin,
       msg: 'origin: requests from other sites are not accepted',
-      data: null,
-    })
-  }
-  // The one content type a cross-site form may send as JSON-looking text: never read as JSON.
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type === 'text/plain' && request.body) {
-    return json(415, {
-      code: API_CODES.unsupportedMediaType,
-      msg: 'body: send JSON with Content-Type: application/json',
       data: null,
     })
   }
