@@ -1,6 +1,6 @@
 // The request rate limit on /api/* (and get-token, the plug-in's other door): per client address and,
 // when the call carries one, per token. Over it: 429 with Retry-After and the JSON envelope. The path is
-// compared in its canonical form (http/canonical-path.ts), so no other spelling of it goes uncounted.
+// compared in its canonical form (src/lib/canonical-path.ts), so no other spelling of it goes uncounted.
 
 import { API_CODES } from '@/lib/api-codes'
 import { canonicalPath, GUEST_TOKEN_KEYS, under } from '@/lib/canonical-path'
