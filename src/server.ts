@@ -2,13 +2,16 @@ import handler from '@tanstack/react-start/server-entry'
 import { parseSiteConfig } from '@/config/site-config.server'
 import { affiliateLanding } from '@/features/affiliate/affiliate.server'
 import { registerLocaleStrategy } from '@/i18n/strategy'
+import { canonicalPath, isEndpointKey, SERVER_FN_KEY, under } from '@/lib/canonical-path'
 import { findRedirect } from '@/lib/redirects'
 import { getDatabase } from '@/server/db/client'
 import { apiEnvelopeFor } from '@/server/http/api-fallback'
+import { limitBody, requestWith } from '@/server/http/body-limit'
 import { compressResponse } from '@/server/http/compress'
 import { createPageCache } from '@/server/page-cache'
 import { admitGuest, recordGuest } from '@/server/security/guest-admission'
 import { createNonce, restampNonce, withSecurityHeaders } from '@/server/security/headers'
+import { refuseForeignStateChange } from '@/server/security/origin'
 import { configuredOrigins } from '@/server/security/policy'
 import { apiRateLimit } from '@/server/security/request-limit'
 import { announcements } from '../app.announcements'
@@ -29,29 +32,55 @@ const pageCache = createPageCache({ maxEntries: 1000, ttlMs: 60_000 })
 const pageCacheOn = process.env.PAGE_CACHE !== 'off'
 const origins = configuredOrigins()
 
-/** The response before the headers every reply gets: redirect, limits, cache, then the app. */
-async function respond(request: Request, nonce: string): Promise<Response> {
+/**
+ * The request as every later step sees it (issue 32): an endpoint (/api, get-token, server functions)
+ * spelled another way (`/%61pi/x`, `/cn/api/x/`, `//API//x`) is handed on under its canonical path, so the
+ * router acts on exactly the path the limits, admission and origin checks compared. Pages keep their
+ * URL: the router answers their language prefix and its own canonical redirects.
+ */
+function canonicalRequest(request: Request): { request: Request; key: string } {
   const url = new URL(request.url)
+  const canonical = canonicalPath(url.pathname)
+  if (!isEndpointKey(canonical.key)) return { request, key: canonical.key }
+  // Server-function ids are case-sensitive; every /api route and get-token is lower case.
+  const target = under(canonical.key, SERVER_FN_KEY) ? canonical.path : canonical.key
+  if (target === url.pathname) return { request, key: canonical.key }
+  url.pathname = target
+  return { request: requestWith(request, { url: url.toString() }), key: canonical.key }
+}
+
+/** The response before the headers every reply gets: redirect, limits, checks, cache, then the app. */
+async function respond(incoming: Request, nonce: string): Promise<{ response: Response }> {
+  const url = new URL(incoming.url)
   const redirect = findRedirect(siteConfig.redirects, url.pathname)
   if (redirect) {
-    return new Response(null, {
-      status: redirect.status,
-      headers: { Location: redirect.location + url.search },
-    })
+    return {
+      response: new Response(null, {
+        status: redirect.status,
+        headers: { Location: redirect.location + url.search },
+      }),
+    }
   }
-  const limited = await apiRateLimit(request)
-  if (limited) return limited
+  const { request: canonical, key } = canonicalRequest(incoming)
+  const limited = await apiRateLimit(canonical)
+  if (limited) return { response: limited }
+  const foreign = refuseForeignStateChange(canonical, key)
+  if (foreign) return { response: foreign }
+  // Before anything reads the body: the route's size limit (413 in the envelope).
+  const body = await limitBody(canonical, key)
+  if (body.kind === 'refuse') return { response: body.response }
+  const { request } = body
   const admission = await admitGuest(request)
-  if (admission.kind === 'refuse') return admission.response
+  if (admission.kind === 'refuse') return { response: admission.response }
   const cached = pageCacheOn ? pageCache.lookup(request) : undefined
-  if (cached) return restampNonce(cached, nonce)
+  if (cached) return { response: await restampNonce(cached, nonce) }
   // The router rewrites /en and /cn itself, so the original request goes on (see DESIGN.md). The
   // nonce reaches the router (src/router.tsx, ssr.nonce) through the request context.
   const rendered = await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
   if (admission.kind === 'new' && rendered.ok) await recordGuest(admission)
   // The policy goes on before the cache keeps the page, so a hit knows which nonce to replace.
   const response = withSecurityHeaders(request, apiEnvelopeFor(request, rendered), { nonce, origins })
-  return pageCacheOn ? pageCache.store(request, response) : response
+  return { response: pageCacheOn ? await pageCache.store(request, response) : response }
 }
 
 /**
@@ -62,7 +91,7 @@ async function rememberAffiliate(request: Request, response: Response): Promise<
   // Only the page itself: a redirect (/cn/ → /cn) would count the same click twice.
   if (request.method !== 'GET' || response.status !== 200 || !request.url.includes('aff=')) return
   const url = new URL(request.url)
-  if (url.pathname.startsWith('/api/')) return
+  if (under(canonicalPath(url.pathname).key, '/api')) return
   try {
     const cookie = await affiliateLanding(await getDatabase(), url)
     if (cookie) response.headers.append('set-cookie', cookie)
@@ -75,7 +104,8 @@ async function rememberAffiliate(request: Request, response: Response): Promise<
 export default {
   async fetch(request: Request): Promise<Response> {
     const nonce = createNonce()
-    const response = withSecurityHeaders(request, await respond(request, nonce), { nonce, origins })
+    const { response: answer } = await respond(request, nonce)
+    const response = withSecurityHeaders(request, answer, { nonce, origins })
     await rememberAffiliate(request, response)
     return compressResponse(request, response)
   },

@@ -17,6 +17,12 @@ export const API_CODES = {
   serverError: 10500,
   /** Too many requests from one address or token (HTTP 429, with Retry-After). */
   rateLimited: 10429,
+  /** A state-changing call from another site's page (HTTP 403): its Origin is not ours. */
+  foreignOrigin: 10403,
+  /** The request body is larger than the route takes (HTTP 413), refused before it is read. */
+  payloadTooLarge: 10413,
+  /** The body's Content-Type is not one the route reads, e.g. text/plain for JSON (HTTP 415). */
+  unsupportedMediaType: 10415,
   /** The upstream marketplace service did not answer (HTTP 502). */
   upstreamUnavailable: 10502,
 } as const

@@ -2,9 +2,13 @@
 // every visitor who carries no session, so rendering them once a minute instead of on every request
 // keeps time to first byte low under load. Anything personal bypasses it: a request with any cookie
 // besides the language choice, an Authorization header, or a non-GET method is rendered fresh.
+
+import { canonicalPath, isEndpointKey } from '@/lib/canonical-path'
 import { LOCALE_COOKIE, resolveRequestLocale } from '@/lib/locale'
 
 type Entry = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number }
+
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'strict-transport-security'])
 
 /** Cookies that do not make a page personal (the language is part of the cache key). */
 const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE])
@@ -20,7 +24,8 @@ export type PageCache = {
 export function cacheKey(request: Request): string | undefined {
   if (request.method !== 'GET' || request.headers.has('authorization')) return undefined
   const url = new URL(request.url)
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn')) return undefined
+  const { key } = canonicalPath(url.pathname)
+  if (isEndpointKey(key)) return undefined
   const cookie = request.headers.get('cookie')
   if (cookie) {
     for (const part of cookie.split(';')) {
@@ -73,7 +78,9 @@ export function createPageCache(options: {
         !(response.headers.get('cache-control') ?? '').includes('private')
       if (!shareable || !key) return response
       const body = await response.arrayBuffer()
-      const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+      // Headers that belong to the response that rendered the page, not to the page: the length (a hit is
+      // compressed anew) and HSTS, which is sent only over HTTPS and must not reach a plain-HTTP visitor.
+      const headers = [...response.headers.entries()].filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
       const entry: Entry = { body, status: response.status, headers, expires: now() + options.ttlMs }
       entries.set(key, entry)
       while (entries.size > options.maxEntries) {

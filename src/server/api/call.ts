@@ -31,6 +31,12 @@ export type CallContext = Credentials & {
    * response); null when the guest limit refuses one. Only page requests (server functions) offer it.
    */
   guest?: () => Promise<Viewer | null>
+  /**
+   * Whether this request is the page a visit enters on (a page load without a session, such as a shared
+   * link opened in a fresh browser) and its address still has free entry views: then what the page
+   * shows takes no quota use (docs/quotas.md, "Shared links"). Only page requests offer it.
+   */
+  entry?: () => Promise<boolean>
 }
 
 /** A call from inside the server: no HTTP caller, so no session and no quota (scripts, benchmarks). */

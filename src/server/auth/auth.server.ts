@@ -6,10 +6,12 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { type Database, getDatabase } from '@/server/db/client'
+import { consumeRule, LIMITS } from '@/server/limits/limits'
 import { mailConfigured } from '@/server/mail/mailer'
 import { authDrizzle, authSchema } from './drizzle-proxy'
 import { verifyGoogleIdToken } from './google'
 import { guestPlugin } from './guest-plugin'
+import { CLIENT_ADDRESS_HEADER } from './rate-limit'
 import { authSecret } from './secret'
 import { sendVerificationMail, VERIFICATION_SECONDS } from './verification-mail'
 
@@ -85,11 +87,25 @@ export function createAuth(getDb: () => Promise<Database>) {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       // HttpOnly and SameSite=Lax are the library's defaults; Secure follows an https BETTER_AUTH_URL.
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The address the auth route resolved (TRUST_PROXY decides whether X-Forwarded-For counts).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     // Same-origin requests only: the app's pages call /api/auth from its own origin.
     trustedOrigins: async (request) => (request ? [new URL(request.url).origin] : []),
-    // Our own limiter (rate-limit.ts) answers 429 per address and per account in front of the handler.
-    rateLimit: { enabled: false },
+    // Our own limiter (rate-limit.ts) answers 429 per address and per account in front of the handler,
+    // whatever the body's encoding. better-auth's limiter runs too, per address and path, with the same
+    // numbers, kept in the database (limits.ts consumeRule) so it holds across servers: a second lock
+    // on the same door that does not depend on our reading of the body.
+    rateLimit: {
+      enabled: true,
+      window: LIMITS.apiPerAddress.duration,
+      max: LIMITS.apiPerAddress.points,
+      customRules: {
+        '/sign-in/email': { window: LIMITS.signInPerAddress.duration, max: LIMITS.signInPerAddress.points },
+        '/sign-up/email': { window: LIMITS.signUpPerAddress.duration, max: LIMITS.signUpPerAddress.points },
+      },
+      customStorage: { consume: consumeRule },
+    },
     telemetry: { enabled: false },
     plugins: [guestPlugin(getDb), tanstackStartCookies()],
   })

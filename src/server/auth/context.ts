@@ -8,9 +8,12 @@
 // the guests-per-address limit), with the session and fingerprint cookies on the response, so the first
 // HTML already holds the data. /api callers (the plug-in, scripts) fetch their token from get-token.
 import { appendResponseHeader, getRequest, setResponseHeader } from '@tanstack/react-start/server'
+import { canonicalPath, isEndpointKey } from '@/lib/canonical-path'
 import { type CallContext, parseAuthorization, type Viewer } from '@/server/api/call'
 import { startGuestSession } from '@/server/auth/guest-session'
+import { clientAddress } from '@/server/auth/rate-limit'
 import { resolveViewer } from '@/server/auth/viewer'
+import { hitLimits } from '@/server/limits/limits'
 
 export function callContextFromRequest(request: Request): CallContext {
   const { token, fingerprint } = parseAuthorization(request.headers.get('authorization'))
@@ -28,8 +31,20 @@ export function callContextFromRequest(request: Request): CallContext {
 /** One viewer (and at most one new guest) per request, even when several server functions ask at once. */
 const requestViewers = new WeakMap<
   Request,
-  { viewer: Promise<Viewer | null>; guest?: Promise<Viewer | null> }
+  { viewer: Promise<Viewer | null>; guest?: Promise<Viewer | null>; entry?: Promise<boolean> }
 >()
+
+/**
+ * Whether a request is a visit's entry page with a free view left: a page load (not an endpoint or a
+ * server-function call from a running page) with no session and no token, within the address's
+ * LIMITS.entryViewsPerAddress. Counted once per request, however many calls the page makes.
+ */
+async function entryOf(request: Request, viewer: Promise<Viewer | null>, token: string | null) {
+  if (request.method !== 'GET' || token) return false
+  if (isEndpointKey(canonicalPath(new URL(request.url).pathname).key)) return false
+  if (await viewer) return false
+  return (await hitLimits([['entryViewsPerAddress', clientAddress(request)]])) === null
+}
 
 async function guestOf(request: Request, viewer: Promise<Viewer | null>, token: string | null) {
   const found = await viewer
@@ -70,6 +85,11 @@ export function requestCallContext(): CallContext {
       const found = state()
       found.guest ??= guestOf(request, found.viewer, token)
       return found.guest
+    },
+    entry: () => {
+      const found = state()
+      found.entry ??= entryOf(request, found.viewer, token)
+      return found.entry
     },
   }
 }

@@ -1,7 +1,52 @@
 // Login and registration attempts are limited per client address and per account (email). The counts
 // live in the database (security/limits.ts), so they hold across every app server and across restarts.
-// Over the limit the auth route answers 429 with a message and Retry-After.
+// Over the limit the auth route answers 429 with a message and Retry-After. The account is read from
+// the body in every encoding better-auth accepts (JSON, form fields, multipart): counting JSON only let
+// the same attempts, form-encoded, through unlimited (issue 32).
+import { JSON_CONTENT_TYPE, requestWith } from '@/lib/request-copy'
 import { hitLimits } from '@/server/limits/limits'
+
+/** The header better-auth's own limiter reads the client address from (auth.server.ts). */
+export const CLIENT_ADDRESS_HEADER = 'x-shopsight-client-address'
+
+/** The request for better-auth, carrying the address this server resolved (whatever the client sent). */
+export function withClientAddress(request: Request): Request {
+  return requestWith(request, { headers: { [CLIENT_ADDRESS_HEADER]: clientAddress(request) } })
+}
+
+export type AttemptAccount = { kind: 'ok'; email: string | null } | { kind: 'unsupported' }
+
+const emailIn = (value: unknown): string | null =>
+  typeof value === 'object' && value !== null && 'email' in value && typeof value.email === 'string'
+    ? value.email
+    : null
+
+/**
+ * The account an auth POST names, read from a copy of its body (the edge has bounded it). A body in a
+ * type better-auth would read as something else (text, bytes) names no account and is refused.
+ */
+export async function accountOfAttempt(request: Request): Promise<AttemptAccount> {
+  const type = (request.headers.get('content-type') ?? '').trim().toLowerCase()
+  const copy = request.clone()
+  if (JSON_CONTENT_TYPE.test(type)) {
+    try {
+      return { kind: 'ok', email: emailIn(await copy.json()) }
+    } catch {
+      // Not JSON after all: better-auth answers the bad body itself.
+      return { kind: 'ok', email: null }
+    }
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    try {
+      const email = (await copy.formData()).get('email')
+      return { kind: 'ok', email: typeof email === 'string' ? email : null }
+    } catch {
+      return { kind: 'ok', email: null }
+    }
+  }
+  const text = await copy.text()
+  return text.trim() ? { kind: 'unsupported' } : { kind: 'ok', email: null }
+}
 
 export type Limiter = {
   /** Counts one attempt for each key; returns the seconds to wait when any key is over its limit. */

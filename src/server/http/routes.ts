@@ -6,6 +6,7 @@ import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
 import { type CsvColumn, csvHeader, csvRecords, csvStream, exportFileName } from '@/lib/csv'
 import type { Locale } from '@/lib/locale'
 import { firstIssue } from '@/lib/params'
+import { JSON_CONTENT_TYPE } from '@/lib/request-copy'
 import { ApiError, type CallContext, type ExportRows } from '@/server/api/call'
 import { callContextFromRequest } from '../auth/context'
 
@@ -26,6 +27,16 @@ async function payload(request: Request): Promise<Record<string, unknown>> {
   }
   const text = await request.text()
   if (!text.trim()) return {}
+  // Only a body declared as JSON (or one with no type at all, which no browser form sends) is read as
+  // JSON: a text/plain or form body is what another site's plain HTML form can send (issue 32).
+  const type = request.headers.get('content-type')
+  if (type !== null && !JSON_CONTENT_TYPE.test(type.trim())) {
+    throw new ApiError(
+      415,
+      API_CODES.unsupportedMediaType,
+      'body: send JSON with Content-Type: application/json',
+    )
+  }
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -132,7 +143,8 @@ export function fileExportRoute<S extends Schema>(
   })
 }
 
-const notAllowed = (allowed: string) => () =>
+/** The 405 envelope with `Allow`, for a method the endpoint does not serve. */
+export const notAllowed = (allowed: string) => () =>
   new Response(
     JSON.stringify({
       code: API_CODES.methodNotAllowed,
@@ -144,6 +156,17 @@ const notAllowed = (allowed: string) => () =>
       headers: { 'content-type': 'application/json', allow: allowed, 'cache-control': 'no-store' },
     },
   )
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+/**
+ * The 405 handlers for every method but `served`, for endpoints whose handlers are written by hand
+ * (better-auth's mount, get-token): without them another method falls through to the HTML page.
+ */
+export function otherMethods(served: readonly (typeof METHODS)[number][]) {
+  const refuse = notAllowed(served.join(', '))
+  return Object.fromEntries(METHODS.filter((m) => !served.includes(m)).map((m) => [m, refuse]))
+}
 
 /** Handlers of a read-only endpoint: GET answers, every other method gets a 405 envelope, not a page. */
 export function getOnly<S extends Schema>(

@@ -86,6 +86,13 @@ export function createQuota(getDb: () => Promise<Database>, options: QuotaOption
     async withQuota(ctx, feature, fn, at = {}) {
       // Calls from inside the server (scripts, benchmarks) are not metered.
       if (!ctx.viewer) return { value: await fn(null), remaining: REMAINING_UNKNOWN }
+      // The page a visit enters on shows its content whoever else shares the address (a shared link
+      // must open): no use is taken and no free rule applies. The visitor still gets its guest, when
+      // the address may start one, so the next page is counted on the device.
+      if (ctx.entry && (await ctx.entry())) {
+        const visitor = ctx.guest ? await ctx.guest() : null
+        return { value: await fn(visitor), remaining: REMAINING_UNKNOWN }
+      }
       const viewer = await requireUser(ctx)
       // The rule is checked before a use is taken: a refused page costs nothing.
       await checkFreeRule(viewer, feature, at)

@@ -8,6 +8,7 @@
 // admission in src/server/auth/guest-session.ts.
 import * as v from 'valibot'
 import { API_CODES } from '@/lib/api-codes'
+import { canonicalPath, GUEST_TOKEN_KEYS } from '@/lib/canonical-path'
 import { FingerprintSchema } from '@/server/auth/guest-plugin'
 import { admitFingerprint, recordGuest } from '@/server/auth/guest-session'
 import { resolveViewer } from '@/server/auth/viewer'
@@ -15,8 +16,6 @@ import { json } from '@/server/http/routes'
 import { LIMITS } from '@/server/limits/limits'
 
 export { recordGuest }
-
-const GUEST_PATHS = new Set(['/ecommerce/common/get-token', '/api/auth/guest-token'])
 
 export type GuestAdmission =
   /** Not a guest-creating request, or the guest exists already: nothing to do. */
@@ -28,7 +27,9 @@ export type GuestAdmission =
 
 export async function admitGuest(request: Request): Promise<GuestAdmission> {
   const url = new URL(request.url)
-  if (request.method !== 'GET' || !GUEST_PATHS.has(url.pathname)) return { kind: 'pass' }
+  // Every spelling of the two doors (language prefix, trailing slash, escapes, case) is one door.
+  if (request.method !== 'GET' || !GUEST_TOKEN_KEYS.has(canonicalPath(url.pathname).key))
+    return { kind: 'pass' }
   const parsed = v.safeParse(FingerprintSchema, url.searchParams.get('fingerprint') ?? undefined)
   // A bad fingerprint is answered 400 by the endpoint itself.
   if (!parsed.success) return { kind: 'pass' }

@@ -82,6 +82,8 @@ export function servedOverHttps(request: Request): boolean {
  */
 export function withSecurityHeaders(request: Request, response: Response, csp: CspOptions): Response {
   const headers = new Headers(response.headers)
+  // HSTS is per response: never passed on from anything made for an HTTPS visitor (a cached page).
+  headers.delete('strict-transport-security')
   for (const [name, value] of staticSecurityHeaders(request)) headers.set(name, value)
   headers.set('content-security-policy', contentSecurityPolicy(csp))
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

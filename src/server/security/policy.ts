@@ -25,3 +25,23 @@ export function configuredOrigins(): ThirdPartyOrigins {
   }
   return { script, style, img, connect, frame }
 }
+
+/**
+ * The origins whose pages may change state here (issue 32): the public origin BETTER_AUTH_URL and any
+ * listed in ALLOWED_ORIGINS (comma-separated, e.g. a second domain), besides the request's own origin
+ * (its Host, which a browser sets and a foreign page cannot choose). security/origin.ts checks them.
+ */
+export function stateChangeOrigins(request: Request): Set<string> {
+  const listed = [process.env.BETTER_AUTH_URL, ...(process.env.ALLOWED_ORIGINS ?? '').split(',')]
+  const origins = new Set([new URL(request.url).origin])
+  for (const value of listed) {
+    const trimmed = value?.trim()
+    if (!trimmed) continue
+    try {
+      origins.add(new URL(trimmed).origin)
+    } catch {
+      // A malformed entry admits nothing.
+    }
+  }
+  return origins
+}

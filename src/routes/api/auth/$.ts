@@ -1,20 +1,10 @@
 // better-auth's endpoints (/api/auth/*: sign-up, sign-in, sign-out, session, Google callback, guest
-// token), with the login and registration rate limits in front.
+// token), with the login and registration rate limits in front. Other methods answer 405 in the envelope.
 import { createFileRoute } from '@tanstack/react-router'
 import { getAuth } from '@/server/auth/auth.server'
 import { isOwnOrigin } from '@/server/auth/csrf'
-import { authAttemptWait, clientAddress } from '@/server/auth/rate-limit'
-
-async function emailOf(request: Request): Promise<string | null> {
-  try {
-    const body: unknown = await request.clone().json()
-    if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string')
-      return body.email
-  } catch {
-    // Not JSON: better-auth answers the bad body itself.
-  }
-  return null
-}
+import { accountOfAttempt, authAttemptWait, clientAddress, withClientAddress } from '@/server/auth/rate-limit'
+import { otherMethods } from '@/server/http/routes'
 
 async function handle({ request }: { request: Request }): Promise<Response> {
   if (request.method === 'POST') {
@@ -27,7 +17,14 @@ async function handle({ request }: { request: Request }): Promise<Response> {
       )
     }
     const path = new URL(request.url).pathname
-    const wait = await authAttemptWait(path, clientAddress(request), await emailOf(request))
+    const account = await accountOfAttempt(request)
+    if (account.kind === 'unsupported') {
+      return Response.json(
+        { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as JSON or form fields' },
+        { status: 415, headers: { 'cache-control': 'no-store' } },
+      )
+    }
+    const wait = await authAttemptWait(path, clientAddress(request), account.email)
     if (wait !== null) {
       return Response.json(
         { code: 'TOO_MANY_REQUESTS', message: `Too many attempts: try again in ${wait} seconds` },
@@ -35,9 +32,10 @@ async function handle({ request }: { request: Request }): Promise<Response> {
       )
     }
   }
-  return getAuth().handler(request)
+  // better-auth's own limiter keys on the address this header carries (set here, never the client's).
+  return getAuth().handler(withClientAddress(request))
 }
 
 export const Route = createFileRoute('/api/auth/$')({
-  server: { handlers: { GET: handle, POST: handle } },
+  server: { handlers: { ...otherMethods(['GET', 'POST']), GET: handle, POST: handle } },
 })

@@ -8,7 +8,7 @@ import { API_CODES } from '@/lib/api-codes'
 import { getAuth } from '@/server/auth/auth.server'
 import { FingerprintSchema } from '@/server/auth/guest-plugin'
 import { resolveViewer } from '@/server/auth/viewer'
-import { json } from '@/server/http/routes'
+import { json, otherMethods } from '@/server/http/routes'
 
 async function getToken({ request }: { request: Request }): Promise<Response> {
   const parsed = v.safeParse(
@@ -48,5 +48,6 @@ async function getToken({ request }: { request: Request }): Promise<Response> {
 }
 
 export const Route = createFileRoute('/ecommerce/common/get-token')({
-  server: { handlers: { GET: getToken } },
+  // Other methods: 405 in the envelope, not the HTML page.
+  server: { handlers: { ...otherMethods(['GET']), GET: getToken } },
 })
