@@ -1,5 +1,5 @@
 // `npm run bench:data`: the data platform's figures on the bench scale (1,000,000 products): seed and
-// ingest times, one day's ingest, list and analysis reads through the MarketplaceApi beside the same SQL
+// ingest times, one day's ingest with the longest wait a user's write sees during it, list and analysis reads through the MarketplaceApi beside the same SQL
 // run raw, a 10,000-row export stream, the event loop's longest stall and the database size.
 // PGlite always; PostgreSQL as well when DATABASE_URL is set.
 //   npm run bench:data [-- --scale bench|demo] [--iterations N] [--only postgres] [--no-day]
@@ -23,6 +23,7 @@ import {
   type CategoryListQueryInput,
   CategoryListQuerySchema,
 } from '../src/features/categories/categories.shared'
+import { setFavorite } from '../src/features/products/favorites.server'
 import { PRODUCT_EXPORT_COLUMNS } from '../src/features/products/product-export.server'
 import { listProducts, selectRows, streamProducts } from '../src/features/products/product-list.server'
 import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
@@ -40,6 +41,8 @@ import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
 import { deriveCategoryRollups } from '../src/pipeline/ingest/derive-categories'
 import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/api/call'
+import { createAuth } from '../src/server/auth/auth.server'
+import { applyPaymentEvent, createOrder } from '../src/server/billing/orders'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { adReads } from './bench-data-ads'
@@ -329,6 +332,72 @@ function stallMonitor() {
   }
 }
 
+type UserWrite = { kind: 'sign-up' | 'favorite' | 'payment'; ms: number }
+
+/**
+ * Users writing while something else runs (issue 32): every PAUSE_MS one new user signs up (better-auth,
+ * as POST /api/auth/sign-up/email does it), stars a product and pays an order (the webhook's
+ * applyPaymentEvent, a transaction), each write through the app's own write path and timed on its own.
+ * On PGlite they queue behind the ingest's step in progress (client.ts inSteps); what they wait is the
+ * figure. A write's time includes its own work (a sign-up hashes its password): the same loop on a quiet
+ * database is the baseline.
+ */
+function userWriteLoop(db: Database, label: string) {
+  const PAUSE_MS = 100
+  const auth = createAuth(async () => db)
+  const samples: UserWrite[] = []
+  let running = true
+  const timed = async <T>(kind: UserWrite['kind'], write: () => Promise<T>): Promise<T> => {
+    const started = performance.now()
+    const result = await write()
+    samples.push({ kind, ms: performance.now() - started })
+    return result
+  }
+  const loop = (async () => {
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1')
+    for (let n = 0; running; n++) {
+      const email = `bench-${label}-${process.pid}-${n}-${Date.now()}@example.com`
+      const { user } = await timed('sign-up', () =>
+        auth.api.signUpEmail({ body: { email, password: 'bench-password-1', name: 'Bench' } }),
+      )
+      await timed('favorite', () => setFavorite(db, user.id, product?.id ?? 1, true))
+      await timed('payment', async () => {
+        const order = await createOrder(db, {
+          userId: user.id,
+          planId: 2,
+          months: 1,
+          method: 'card',
+          once: true,
+          amountMinor: 1900,
+          currency: 'USD',
+          provider: 'sandbox',
+        })
+        await applyPaymentEvent(db, 'sandbox', {
+          kind: 'paid',
+          eventId: `bench-${order.id}`,
+          type: 'checkout.completed',
+          orderId: order.id,
+        })
+      })
+      await new Promise((r) => setTimeout(r, PAUSE_MS))
+    }
+  })()
+  return {
+    /** Stops after the write in progress; the figures line. */
+    async stop(): Promise<string> {
+      running = false
+      await loop
+      const all = stats(samples.map((s) => s.ms))
+      const max = Math.max(0, ...samples.map((s) => s.ms))
+      const kinds = (['sign-up', 'favorite', 'payment'] as const).map((kind) => {
+        const own = samples.filter((s) => s.kind === kind).map((s) => s.ms)
+        return `${kind} max ${Math.max(0, ...own).toFixed(0)} ms`
+      })
+      return `max ${max.toFixed(0)} ms, p95 ${all.p95.toFixed(0)} ms, p50 ${all.p50.toFixed(0)} ms over ${samples.length} writes (${kinds.join(', ')})`
+    },
+  }
+}
+
 function dbSizeMb(db: Database): Promise<number> {
   if (db.kind === 'pglite') {
     return Promise.resolve(Number(execSync(`du -sk ${pgliteDir}`).toString().split('\t')[0]) / 1024)
@@ -388,9 +457,15 @@ async function benchEngine(
     execSync('sync')
     if (noDay) dayBreakdown = 'skipped (--no-day)'
     else {
+      // The same writes on the quiet database first (their own cost), then all through the day.
+      const quiet = userWriteLoop(db, 'quiet')
+      await new Promise((r) => setTimeout(r, 3000))
+      console.log(`user writes on a quiet database: ${await quiet.stop()}`)
+      const writes = userWriteLoop(db, 'day')
       const [t2, dayReport] = await time(() =>
         runIngest({ dir: viewOfDays(last, 'view-day'), db, ...progress('day') }),
       )
+      console.log(`longest user-write wait during the day: ${await writes.stop()}`)
       dayIngestSeconds = t2 / 1000
       // Likewise the day's writes are settled before the reads are timed.
       execSync('sync')
