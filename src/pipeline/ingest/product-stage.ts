@@ -6,12 +6,15 @@
 // - **rebuild** when the stage holds a large share of the table (a day's file holds every product):
 //   the unchanged rows and the staged ones are written into a new table without indexes, the indexes
 //   are built on it (a sorted build per index instead of 11 random insertions per row), and it replaces
-//   `products` in the same transaction. At a million products this is the difference between 82 s of
+//   `products` in one last step. At a million products this is the difference between 82 s of
 //   index maintenance and about 20 s (docs/scale.md). Readers keep reading the old table until the
-//   commit; the swap holds the table's lock for milliseconds. A rebuilt table has no dead versions
+//   swap, which holds the table's lock for milliseconds. A rebuilt table has no dead versions
 //   either, which PGlite (never vacuumed) otherwise keeps.
-// - **apply** (one upsert from the stage) when few rows changed, where rewriting the whole table would
-//   cost more than the rows.
+// - **apply** (an upsert from the stage, 20,000 rows a step) when few rows changed, where rewriting the
+//   whole table would cost more than the rows.
+//
+// Each part is a step (client.ts inSteps): on PGlite a transaction of its own, so a user's write waits
+// for one chunk or one index build, never for the file (docs/ingest.md).
 //
 // The two give the same table (tests/integration/data/product-stage.test.ts compares them).
 import { type CopyTarget, columnDefinitions, type Queryable, type Steps } from '../../server/db/client'
