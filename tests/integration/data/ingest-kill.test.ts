@@ -74,7 +74,7 @@ describe.each(ENGINES)('a sign-up acknowledged during an ingest, then kill -9, o
   })
   afterAll(async () => {
     await server?.stop()
-    rmSync(base, { recursive: true, force: true })
+    rmSync(base, { recursive: true, force: true, maxRetries: 3 })
   })
 
   it('keeps every sign-up acknowledged while the day ingested, and the day loads after the restart', async () => {
