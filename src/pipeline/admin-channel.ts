@@ -17,9 +17,10 @@ export const CHANNEL_FILE = 'admin-channel.json'
 /**
  * A remote transaction left idle this long between its statements is rolled back (its client died or
  * hung): it holds PGlite's one connection, so every request of the server waits for it meanwhile. An
- * ingest's steps send their next statement within milliseconds; a statement running does not count.
+ * ingest's steps send their next statement within milliseconds on a quiet machine; 30 s leaves room for
+ * a starved one. A statement running does not count.
  */
-const IDLE_MS = 10_000
+const IDLE_MS = 30_000
 /** Request bodies above this are refused (an ingest batch is a few megabytes). */
 const MAX_BODY = 256 * 1024 * 1024
 
