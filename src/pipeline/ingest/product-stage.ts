@@ -144,9 +144,6 @@ export async function applyStage(
       `SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = '${TABLE}'::regclass`,
     ),
   )
-  // The stage's own statistics, for the copy's and the apply's plans (a temporary table is never
-  // analysed otherwise).
-  await steps.step((tx) => tx.query(`ANALYZE pg_temp.${STAGE}`))
   if (staged >= rebuildShare * (estimate?.rows ?? 0)) {
     await rebuild(steps)
     return { mode: 'rebuild', rows: staged }
