@@ -1,5 +1,5 @@
 // `npm run bench:data`: the data platform's figures on the bench scale (1,000,000 products): seed and
-// ingest times, one day's ingest, list and analysis reads through the MarketplaceApi beside the same SQL
+// ingest times, one day's ingest with the longest wait a user's write sees during it, list and analysis reads through the MarketplaceApi beside the same SQL
 // run raw, a 10,000-row export stream, the event loop's longest stall and the database size.
 // PGlite always; PostgreSQL as well when DATABASE_URL is set.
 //   npm run bench:data [-- --scale bench|demo] [--iterations N] [--only postgres] [--no-day]
@@ -23,6 +23,7 @@ import {
   type CategoryListQueryInput,
   CategoryListQuerySchema,
 } from '../src/features/categories/categories.shared'
+import { setFavorite } from '../src/features/products/favorites.server'
 import { PRODUCT_EXPORT_COLUMNS } from '../src/features/products/product-export.server'
 import { listProducts, selectRows, streamProducts } from '../src/features/products/product-list.server'
 import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
@@ -40,7 +41,9 @@ import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
 import { deriveCategoryRollups } from '../src/pipeline/ingest/derive-categories'
 import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/api/call'
-import { type Database, openDatabase } from '../src/server/db/client'
+import { createAuth } from '../src/server/auth/auth.server'
+import { applyPaymentEvent, createOrder } from '../src/server/billing/orders'
+import { type Database, openDatabase, type Queryable } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { adReads } from './bench-data-ads'
 import { keywordReads } from './bench-data-keywords'
@@ -329,6 +332,151 @@ function stallMonitor() {
   }
 }
 
+type UserWrite = { kind: 'sign-up' | 'favorite' | 'payment'; ms: number }
+
+/**
+ * Users writing while something else runs (issue 32): every PAUSE_MS one new user signs up (better-auth,
+ * as POST /api/auth/sign-up/email does it), stars a product and pays an order (the webhook's
+ * applyPaymentEvent, a transaction), each write through the app's own write path and timed on its own.
+ * On PGlite they queue behind the ingest's step in progress (client.ts inSteps); what they wait is the
+ * figure. A write's time includes its own work (a sign-up hashes its password): the same loop on a quiet
+ * database is the baseline.
+ */
+function userWriteLoop(db: Database, label: string) {
+  const PAUSE_MS = 100
+  const auth = createAuth(async () => db)
+  const samples: UserWrite[] = []
+  let running = true
+  const timed = async <T>(kind: UserWrite['kind'], write: () => Promise<T>): Promise<T> => {
+    const started = performance.now()
+    const result = await write()
+    samples.push({ kind, ms: performance.now() - started })
+    return result
+  }
+  let done = 0
+  const loop = (async () => {
+    const [product] = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1')
+    // better-auth's first call loads and prepares its code (seconds): not a wait.
+    await auth.api.signUpEmail({
+      body: {
+        email: `bench-warm-${label}-${process.pid}@example.com`,
+        password: 'bench-password-1',
+        name: 'Bench',
+      },
+    })
+    for (let n = 0; running; n++) {
+      const email = `bench-${label}-${process.pid}-${n}-${Date.now()}@example.com`
+      const { user } = await timed('sign-up', () =>
+        auth.api.signUpEmail({ body: { email, password: 'bench-password-1', name: 'Bench' } }),
+      )
+      await timed('favorite', () => setFavorite(db, user.id, product?.id ?? 1, true))
+      await timed('payment', async () => {
+        const order = await createOrder(db, {
+          userId: user.id,
+          planId: 2,
+          months: 1,
+          method: 'card',
+          once: true,
+          amountMinor: 1900,
+          currency: 'USD',
+          provider: 'sandbox',
+        })
+        await applyPaymentEvent(db, 'sandbox', {
+          kind: 'paid',
+          eventId: `bench-${order.id}`,
+          type: 'checkout.completed',
+          orderId: order.id,
+        })
+      })
+      done++
+      await new Promise((r) => setTimeout(r, PAUSE_MS))
+    }
+  })()
+  return {
+    /** Resolves once `n` rounds (a user's three writes each) are done. */
+    async rounds(n: number): Promise<void> {
+      while (done < n) await new Promise((r) => setTimeout(r, PAUSE_MS))
+    },
+    /** Stops after the write in progress; the figures line. */
+    async stop(): Promise<string> {
+      running = false
+      await loop
+      const all = stats(samples.map((s) => s.ms))
+      const max = Math.max(0, ...samples.map((s) => s.ms))
+      const kinds = (['sign-up', 'favorite', 'payment'] as const).map((kind) => {
+        const own = samples.filter((s) => s.kind === kind).map((s) => s.ms)
+        return `${kind} max ${Math.max(0, ...own).toFixed(0)} ms`
+      })
+      return `max ${max.toFixed(0)} ms, p95 ${all.p95.toFixed(0)} ms, p50 ${all.p50.toFixed(0)} ms over ${samples.length} writes (${kinds.join(', ')})`
+    },
+  }
+}
+
+/**
+ * The day's ingest as PGlite's connection sees it: each of its turns (a statement outside a transaction,
+ * a transaction, a step of inSteps) timed, named by its slowest statement. A user's write waits at most
+ * for the turn in progress: the longest turn is what the design bounds that wait to (docs/scale.md).
+ */
+function turnTimer(db: Database) {
+  const turns: Array<{ ms: number; what: string }> = []
+  const short = (text: string) => text.replace(/\s+/g, ' ').slice(0, 90)
+  const turn = async <T>(what: string, work: (slowest: (text: string, ms: number) => void) => Promise<T>) => {
+    let name = { ms: -1, text: what }
+    const started = performance.now()
+    try {
+      return await work((text, ms) => {
+        if (ms > name.ms) name = { ms, text }
+      })
+    } finally {
+      turns.push({ ms: performance.now() - started, what: short(name.text) })
+    }
+  }
+  const inside = (tx: Queryable, slowest: (text: string, ms: number) => void): Queryable => {
+    const timed = async <T>(text: string, work: () => Promise<T>) => {
+      const started = performance.now()
+      try {
+        return await work()
+      } finally {
+        slowest(text, performance.now() - started)
+      }
+    }
+    return {
+      query: (text, params) => timed(text, () => tx.query(text, params)),
+      sql: (statement) => timed('(sql)', () => tx.sql(statement)),
+      exec: (text) => timed(text, () => tx.exec(text)),
+      copyOut: (select) => timed(select, () => tx.copyOut(select)),
+      copyIn: (target, rows) => timed(`COPY ${target.table}`, () => tx.copyIn(target, rows)),
+    }
+  }
+  const step = <T>(
+    run: (fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+    fn: (tx: Queryable) => Promise<T>,
+  ) => turn('(transaction)', (slowest) => run((tx) => fn(inside(tx, slowest))))
+  const wrapped: Database = {
+    ...db,
+    query: (text, params) => turn(text, () => db.query(text, params)),
+    sql: (statement) => turn('(sql)', () => db.sql(statement)),
+    exec: (text) => turn(text, () => db.exec(text)),
+    copyOut: (select) => turn(select, () => db.copyOut(select)),
+    copyIn: (target, rows) => turn(`COPY ${target.table}`, () => db.copyIn(target, rows)),
+    transaction: (fn) => step((f) => db.transaction(f), fn),
+    inSteps: (fn) =>
+      db.kind === 'pglite'
+        ? db.inSteps((steps) => fn({ step: (f) => step((g) => steps.step(g), f) }))
+        : db.inSteps(fn),
+  }
+  return {
+    db: wrapped,
+    /** The longest turns, each with its slowest statement: which of them grow with the products is in docs/scale.md. */
+    longest: (n: number) =>
+      [...turns]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, n)
+        .map((t) => `${t.ms.toFixed(0)} ms ${t.what}`),
+    count: () => turns.length,
+  }
+}
+
 function dbSizeMb(db: Database): Promise<number> {
   if (db.kind === 'pglite') {
     return Promise.resolve(Number(execSync(`du -sk ${pgliteDir}`).toString().split('\t')[0]) / 1024)
@@ -388,9 +536,23 @@ async function benchEngine(
     execSync('sync')
     if (noDay) dayBreakdown = 'skipped (--no-day)'
     else {
+      // The same writes on the quiet database first (their own cost), then all through the day.
+      const quiet = userWriteLoop(db, 'quiet')
+      await quiet.rounds(10)
+      console.log(`user writes on a quiet database: ${await quiet.stop()}`)
+      const writes = userWriteLoop(db, 'day')
+      const turns = turnTimer(db)
       const [t2, dayReport] = await time(() =>
-        runIngest({ dir: viewOfDays(last, 'view-day'), db, ...progress('day') }),
+        runIngest({ dir: viewOfDays(last, 'view-day'), db: turns.db, ...progress('day') }),
       )
+      console.log(`longest user-write wait during the day: ${await writes.stop()}`)
+      if (db.kind === 'pglite') {
+        const top = turns.longest(10)
+        console.log(
+          `longest turn of the day's ingest on the connection: ${top[0] ?? 'none'} (of ${turns.count()} turns)`,
+        )
+        for (const line of top.slice(1)) console.log(`  next: ${line}`)
+      }
       dayIngestSeconds = t2 / 1000
       // Likewise the day's writes are settled before the reads are timed.
       execSync('sync')

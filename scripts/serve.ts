@@ -104,7 +104,8 @@ export type ServerProcess = {
   pid: number
   /** Resident memory of the server process in bytes (Linux /proc), or null where unreadable. */
   rss: () => number | null
-  stop: () => Promise<void>
+  /** Ends the process (SIGTERM, or the signal given: SIGKILL for a crash) and waits for its exit. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
 /**
@@ -151,11 +152,11 @@ export async function startServerProcess(options: {
         return null
       }
     },
-    stop: () =>
+    stop: (signal = 'SIGTERM') =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done()
         child.once('exit', () => done())
-        child.kill('SIGTERM')
+        child.kill(signal)
       }),
   }
 }

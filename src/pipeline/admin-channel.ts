@@ -14,8 +14,13 @@ import * as v from 'valibot'
 import { type Database, getDatabase, pgliteDir, type Queryable, type Row } from '../server/db/client.ts'
 
 export const CHANNEL_FILE = 'admin-channel.json'
-/** A remote transaction left idle this long is rolled back (its client died or hung). */
-const IDLE_MS = 60_000
+/**
+ * A remote transaction left idle this long between its statements is rolled back (its client died or
+ * hung): it holds PGlite's one connection, so every request of the server waits for it meanwhile. An
+ * ingest's steps send their next statement within milliseconds on a quiet machine; 30 s leaves room for
+ * a starved one. A statement running does not count.
+ */
+const IDLE_MS = 30_000
 /** Request bodies above this are refused (an ingest batch is a few megabytes). */
 const MAX_BODY = 256 * 1024 * 1024
 
@@ -51,7 +56,7 @@ export const ChannelRequest = v.variant('op', [
     types: v.array(v.string()),
     rows: v.array(v.array(v.unknown())),
   }),
-  v.object({ op: v.literal('begin'), interleave: v.optional(v.boolean()) }),
+  v.object({ op: v.literal('begin') }),
   v.object({ op: v.picklist(['commit', 'rollback']), tx: v.pipe(v.string(), v.maxLength(64)) }),
 ])
 export type ChannelRequest = v.InferOutput<typeof ChannelRequest>
@@ -83,7 +88,12 @@ export function decode(text: string): unknown {
 
 class Rollback extends Error {}
 
-type OpenTx = { tx: Queryable; finish: (commit: boolean) => void; done: Promise<void>; timer: NodeJS.Timeout }
+type OpenTx = {
+  tx: Queryable
+  finish: (commit: boolean) => void
+  done: Promise<void>
+  timer?: NodeJS.Timeout
+}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -108,7 +118,7 @@ export async function serveAdminChannel(db: Database, dataDir: string): Promise<
   const secret = randomBytes(32).toString('hex')
   const transactions = new Map<string, OpenTx>()
 
-  const begin = async (interleave: boolean): Promise<string> => {
+  const begin = async (): Promise<string> => {
     const id = randomBytes(8).toString('hex')
     let finish: (commit: boolean) => void = () => {}
     const decided = new Promise<boolean>((resolve) => {
@@ -118,14 +128,13 @@ export async function serveAdminChannel(db: Database, dataDir: string): Promise<
     const ready = new Promise<Queryable>((resolve) => {
       started = resolve
     })
+    // A transaction holds the server's connection from BEGIN to COMMIT (client.ts): the client sends one
+    // short step's statements in it (an ingest batch), and the server's own requests run between steps.
     const done = db
-      .transaction(
-        async (tx) => {
-          started(tx)
-          if (!(await decided)) throw new Rollback()
-        },
-        { interleave },
-      )
+      .transaction(async (tx) => {
+        started(tx)
+        if (!(await decided)) throw new Rollback()
+      })
       .catch((error: unknown) => {
         if (!(error instanceof Rollback)) throw error
       })
@@ -139,16 +148,27 @@ export async function serveAdminChannel(db: Database, dataDir: string): Promise<
       ready,
       done.then(() => Promise.reject(new Error('the transaction ended'))),
     ])
-    transactions.set(id, { tx, finish, done, timer: setTimeout(() => finish(false), IDLE_MS) })
+    const open: OpenTx = { tx, finish, done }
+    idle(open)
+    transactions.set(id, open)
     return id
   }
+  const idle = (open: OpenTx) => {
+    clearTimeout(open.timer)
+    open.timer = setTimeout(() => open.finish(false), IDLE_MS)
+  }
 
-  const target = (tx: string | undefined): Queryable => {
-    if (tx === undefined) return db
+  /** Runs `work` on the database or on an open transaction, whose idle clock stops while it runs. */
+  const within = async <R>(tx: string | undefined, work: (target: Queryable) => Promise<R>): Promise<R> => {
+    if (tx === undefined) return work(db)
     const open = transactions.get(tx)
     if (!open) throw new Error(`no open transaction ${tx} (rolled back after ${IDLE_MS / 1000} s idle?)`)
-    open.timer.refresh()
-    return open.tx
+    clearTimeout(open.timer)
+    try {
+      return await work(open.tx)
+    } finally {
+      if (transactions.get(tx) === open) idle(open)
+    }
   }
 
   const run = async (request: ChannelRequest): Promise<unknown> => {
@@ -156,17 +176,17 @@ export async function serveAdminChannel(db: Database, dataDir: string): Promise<
       case 'ping':
         return { pid: process.pid, kind: db.kind }
       case 'query':
-        return { rows: await target(request.tx).query<Row>(request.text, request.params ?? []) }
+        return { rows: await within(request.tx, (t) => t.query<Row>(request.text, request.params ?? [])) }
       case 'exec':
-        await target(request.tx).exec(request.text)
+        await within(request.tx, (t) => t.exec(request.text))
         return {}
       case 'copy':
-        return { text: (await target(request.tx).copyOut(request.text)).bytes.toString('utf8') }
+        return { text: (await within(request.tx, (t) => t.copyOut(request.text))).bytes.toString('utf8') }
       case 'copyIn':
-        await target(request.tx).copyIn(request, request.rows)
+        await within(request.tx, (t) => t.copyIn(request, request.rows))
         return {}
       case 'begin':
-        return { tx: await begin(request.interleave ?? false) }
+        return { tx: await begin() }
       case 'commit':
       case 'rollback': {
         const open = transactions.get(request.tx)

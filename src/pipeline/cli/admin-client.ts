@@ -12,7 +12,6 @@ import {
   pgliteDir,
   type Queryable,
   type Row,
-  type TransactionOptions,
 } from '../../server/db/client'
 import { FolderLockedError, lockHolder } from '../../server/db/folder-lock'
 import { type ChannelInfo, type ChannelRequest, decode, encode, readChannel } from '../admin-channel'
@@ -75,24 +74,26 @@ export function remoteDatabase(channel: ChannelInfo): Database {
       },
     }
   }
+  // A remote transaction holds the server's one connection from begin to commit, as a local one does:
+  // long work goes through inSteps, one short transaction a step, so the server's requests run between.
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const { tx } = await call({ op: 'begin' })
+    if (!tx) throw new Error('the server opened no transaction')
+    let result: T
+    try {
+      result = await fn(over(tx))
+    } catch (error) {
+      await call({ op: 'rollback', tx }).catch(() => {})
+      throw error
+    }
+    await call({ op: 'commit', tx })
+    return result
+  }
   return {
     kind: 'pglite',
     ...over(),
-    transaction: async <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> => {
-      // Interleaved unless the caller says otherwise (a check run, which rolls back): a transaction the
-      // server runs for a tool must not stop its pages for the transaction's whole length.
-      const { tx } = await call({ op: 'begin', interleave: options?.interleave ?? true })
-      if (!tx) throw new Error('the server opened no transaction')
-      let result: T
-      try {
-        result = await fn(over(tx))
-      } catch (error) {
-        await call({ op: 'rollback', tx }).catch(() => {})
-        throw error
-      }
-      await call({ op: 'commit', tx })
-      return result
-    },
+    transaction,
+    inSteps: (fn) => fn({ step: transaction }),
     close: async () => {},
   }
 }

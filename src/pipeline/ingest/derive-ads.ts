@@ -3,7 +3,7 @@
 // (7, 30, 90 days up to the last day an ad was seen) the distinct ads seen and the top advertisers and
 // categories. The world ad-trend page reads these rows; no request counts ads.
 import { AD_TREND_PERIODS, WORLD } from '@/features/ads/ads.shared'
-import type { Database } from '../../server/db/client'
+import { type Database, statementSteps } from '../../server/db/client'
 
 /** Advertisers and categories kept per country and period. */
 export const AD_TOP_SIZE = 10
@@ -37,19 +37,18 @@ ranked AS (SELECT *, row_number() OVER (PARTITION BY country, days, kind ORDER B
 SELECT country, days, kind, rank, entity_id, ads FROM ranked WHERE rank <= ${AD_TOP_SIZE}`
 
 export async function deriveAdRollups(db: Database): Promise<void> {
-  await db.transaction(
-    async (tx) => {
-      // Only changed rows are written: a re-derive of the same data writes nothing.
-      await tx.query(`UPDATE ads a SET category_id = p.top_category_id FROM products p
+  // Statement by statement on PGlite (client.ts, inSteps): the server's requests run between them.
+  await db.inSteps(async (steps) => {
+    const tx = statementSteps(steps)
+    // Only changed rows are written: a re-derive of the same data writes nothing.
+    await tx.query(`UPDATE ads a SET category_id = p.top_category_id FROM products p
         WHERE p.id = a.product_id AND p.top_category_id <> 0 AND a.category_id IS DISTINCT FROM p.top_category_id`)
-      await tx.query(`UPDATE ads a SET category_id = s.main_category_id FROM store_stats s
+    await tx.query(`UPDATE ads a SET category_id = s.main_category_id FROM store_stats s
         WHERE a.product_id IS NULL AND s.store_id = a.store_id AND s.main_category_id <> 0
           AND a.category_id IS DISTINCT FROM s.main_category_id`)
-      await tx.query('DELETE FROM ad_country_period')
-      await tx.query(PERIOD_SQL)
-      await tx.query('DELETE FROM ad_country_top')
-      await tx.query(TOP_SQL)
-    },
-    { interleave: true },
-  )
+    await tx.query('DELETE FROM ad_country_period')
+    await tx.query(PERIOD_SQL)
+    await tx.query('DELETE FROM ad_country_top')
+    await tx.query(TOP_SQL)
+  })
 }

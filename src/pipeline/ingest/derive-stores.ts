@@ -3,7 +3,7 @@
 // Store lists and the store detail read only these tables: no request aggregates products.
 import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from '@/features/stores/stores.shared'
 import { dayNumber, dayText } from '@/lib/days'
-import { type Database, type Queryable, tableTarget } from '../../server/db/client'
+import { type Database, type Queryable, statementSteps, tableTarget } from '../../server/db/client'
 import { type PassProduct, type Rollup, runRollups } from './product-pass'
 import { intArrayLiteral } from './records'
 
@@ -283,55 +283,54 @@ async function writeStoreRollups(db: Database, asOf: number, accs: Map<number, A
   })
 
   const seriesStart = dayText(windowStart)
-  await db.transaction(
-    async (tx) => {
-      for (const table of [
-        'store_stats',
-        'store_series',
-        'store_category_mix',
-        'store_price_bands',
-        'store_category_avg',
-      ])
-        await tx.query(`DELETE FROM ${table}`)
-      await insertBatches(tx, stats, 'store_stats')
-      const series = stores.map((s) => {
-        const acc = accs.get(s.id) ?? empty
-        let count = acc.before
-        return {
-          store_id: s.id,
-          start_date: seriesStart,
-          // Array literals, passed through as they are: converting arrays number by number (18 million
-          // numbers at 50,000 stores) was most of this write.
-          sales: intArrayLiteral(acc.sales),
-          revenue_usd_cents: intArrayLiteral(Array.from(acc.revenue, Math.round)),
-          product_count: intArrayLiteral(Array.from(acc.listings, (n) => (count += n))),
-          new_listings: intArrayLiteral(acc.listings),
-        }
-      })
-      await insertBatches(tx, series, 'store_series')
-      const mix = [...accs].flatMap(([storeId, acc]) =>
-        [...acc.mix].map(([category, m]) => ({
-          store_id: storeId,
-          category_id: category,
-          product_count: m.count,
-          month_sales: Math.min(INT_MAX, m.month),
-          revenue_usd_cents: Math.round(m.revenue),
-        })),
-      )
-      await insertBatches(tx, mix, 'store_category_mix')
-      const bands = [...accs].flatMap(([storeId, acc]) =>
-        Array.from(acc.bandCount, (count, band) => ({
-          store_id: storeId,
-          band,
-          product_count: count,
-          month_sales: acc.bandSales[band] ?? 0,
-        })).filter((b) => b.product_count > 0),
-      )
-      await insertBatches(tx, bands, 'store_price_bands')
-      await insertBatches(tx, avgRows, 'store_category_avg')
-    },
-    { interleave: true },
-  )
+  // Statement by statement on PGlite (client.ts, inSteps): the server's requests run between them.
+  await db.inSteps(async (steps) => {
+    const tx = statementSteps(steps)
+    for (const table of [
+      'store_stats',
+      'store_series',
+      'store_category_mix',
+      'store_price_bands',
+      'store_category_avg',
+    ])
+      await tx.query(`DELETE FROM ${table}`)
+    await insertBatches(tx, stats, 'store_stats')
+    const series = stores.map((s) => {
+      const acc = accs.get(s.id) ?? empty
+      let count = acc.before
+      return {
+        store_id: s.id,
+        start_date: seriesStart,
+        // Array literals, passed through as they are: converting arrays number by number (18 million
+        // numbers at 50,000 stores) was most of this write.
+        sales: intArrayLiteral(acc.sales),
+        revenue_usd_cents: intArrayLiteral(Array.from(acc.revenue, Math.round)),
+        product_count: intArrayLiteral(Array.from(acc.listings, (n) => (count += n))),
+        new_listings: intArrayLiteral(acc.listings),
+      }
+    })
+    await insertBatches(tx, series, 'store_series')
+    const mix = [...accs].flatMap(([storeId, acc]) =>
+      [...acc.mix].map(([category, m]) => ({
+        store_id: storeId,
+        category_id: category,
+        product_count: m.count,
+        month_sales: Math.min(INT_MAX, m.month),
+        revenue_usd_cents: Math.round(m.revenue),
+      })),
+    )
+    await insertBatches(tx, mix, 'store_category_mix')
+    const bands = [...accs].flatMap(([storeId, acc]) =>
+      Array.from(acc.bandCount, (count, band) => ({
+        store_id: storeId,
+        band,
+        product_count: count,
+        month_sales: acc.bandSales[band] ?? 0,
+      })).filter((b) => b.product_count > 0),
+    )
+    await insertBatches(tx, bands, 'store_price_bands')
+    await insertBatches(tx, avgRows, 'store_category_avg')
+  })
   // store_series is left out: it is only ever read by its key, one store's row, and sampling its long
   // series rows was 2.3 s of PGlite's day at a million products.
   for (const table of ['store_stats', 'store_category_mix', 'store_price_bands', 'store_category_avg'])

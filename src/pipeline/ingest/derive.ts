@@ -7,7 +7,7 @@ import { refreshListTotals } from '@/features/products/product-totals.server'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
 import { refreshStoreListTotals } from '@/features/stores/stores.server'
 import { dayNumber, dayText } from '@/lib/days'
-import type { Database, Queryable } from '../../server/db/client'
+import { type Database, type Queryable, statementSteps } from '../../server/db/client'
 import { deriveAdRollups } from './derive-ads'
 import { categoryRollup } from './derive-categories'
 import { deriveIpKeys } from './derive-ip'
@@ -159,71 +159,69 @@ function perDayRollup(days: readonly string[], paths: ReadonlyMap<number, number
       }
     }
 
-    await db.transaction(
-      async (tx) => {
-        // Day by day: one statement for all the days held PGlite's connection for a second (demo scale).
-        for (const day of days) await tx.query('DELETE FROM rank_lists WHERE date = $1::date', [day])
-        for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
-          await tx.query(
-            `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
+    // Statement by statement on PGlite (client.ts, inSteps): the server's requests run between them.
+    await db.inSteps(async (steps) => {
+      const tx = statementSteps(steps)
+      // Day by day: one statement for all the days held PGlite's connection for a second (demo scale).
+      for (const day of days) await tx.query('DELETE FROM rank_lists WHERE date = $1::date', [day])
+      for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
          SELECT * FROM json_to_recordset($1::text::json) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
-            [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
-          )
+          [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
+        )
+      }
+      const storeRows = [...stores].map(([key, s]) => {
+        const [store, day] = key.split('|')
+        return {
+          store_id: Number(store),
+          date: dayText(Number(day)),
+          // The column is an int: a saturated total rather than a failed run on implausible sales.
+          sales: Math.min(s.sales, 2_147_483_647),
+          revenue_cents: s.revenue,
+          product_count: s.count,
         }
-        const storeRows = [...stores].map(([key, s]) => {
-          const [store, day] = key.split('|')
-          return {
-            store_id: Number(store),
-            date: dayText(Number(day)),
-            // The column is an int: a saturated total rather than a failed run on implausible sales.
-            sales: Math.min(s.sales, 2_147_483_647),
-            revenue_cents: s.revenue,
-            product_count: s.count,
-          }
-        })
-        for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
-          await tx.query(
-            `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
+      })
+      for (let i = 0; i < storeRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
          SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
          FROM json_to_recordset($1::text::json) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
          JOIN stores s ON s.id = x.store_id
          ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
            product_count = excluded.product_count, followers = excluded.followers`,
-            [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
-          )
+          [JSON.stringify(storeRows.slice(i, i + WRITE_BATCH))],
+        )
+      }
+      const categoryRows = [...cats].map(([key, c]) => {
+        const [site, category, day] = key.split('|')
+        return {
+          site_id: site,
+          category_id: Number(category),
+          date: dayText(Number(day)),
+          product_count: c.count,
+          sales: c.sales,
+          revenue_cents: c.revenue,
+          avg_price_cents: Math.round(c.priceSum / c.count),
+          new_products: c.fresh,
+          store_count: c.stores.size,
+          semi_products: c.semi,
+          top10_sales: topSum(c.stores.values(), CATEGORY_TOP_SIZE),
         }
-        const categoryRows = [...cats].map(([key, c]) => {
-          const [site, category, day] = key.split('|')
-          return {
-            site_id: site,
-            category_id: Number(category),
-            date: dayText(Number(day)),
-            product_count: c.count,
-            sales: c.sales,
-            revenue_cents: c.revenue,
-            avg_price_cents: Math.round(c.priceSum / c.count),
-            new_products: c.fresh,
-            store_count: c.stores.size,
-            semi_products: c.semi,
-            top10_sales: topSum(c.stores.values(), CATEGORY_TOP_SIZE),
-          }
-        })
-        for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
-          await tx.query(
-            `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
+      })
+      for (let i = 0; i < categoryRows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
          SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
            sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int, semi_products int, top10_sales bigint)
          ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
            revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
            new_products = excluded.new_products, store_count = excluded.store_count,
            semi_products = excluded.semi_products, top10_sales = excluded.top10_sales`,
-            [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
-          )
-        }
-        // Interleaved: in the server, pages keep answering between these statements (client.ts).
-      },
-      { interleave: true },
-    )
+          [JSON.stringify(categoryRows.slice(i, i + WRITE_BATCH))],
+        )
+      }
+    })
   }
   return { from, to: Math.max(...dayNums), reviewsFrom: from, add, write }
 }

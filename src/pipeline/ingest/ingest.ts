@@ -1,18 +1,27 @@
-// `npm run ingest -- <dir>`: loads snapshot files (docs/ingest.md) file by file, one transaction each,
-// then recomputes the derived tables. Bad lines (unparsable, invalid, unstorable, referring to unknown
+// `npm run ingest -- <dir>`: loads snapshot files (docs/ingest.md) file by file, each in short steps
+// (a batch a step: on PGlite a transaction each, so a user's write waits for one step and commits on
+// its own; on PostgreSQL one transaction a file), then recomputes the derived tables. Bad lines (unparsable, invalid, unstorable, referring to unknown
 // rows) are reported and skipped, never failing the run; equal rows are not rewritten. A check run
 // (`--check`) does the same work and rolls every file back.
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import * as v from 'valibot'
-import { type CopyTarget, type Database, getDatabase, type Queryable } from '../../server/db/client'
+import {
+  type CopyTarget,
+  type Database,
+  getDatabase,
+  type Queryable,
+  type Steps,
+  stepsWithin,
+} from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
 import { type DeriveStep, deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
 import {
   applyStage,
   createStage,
+  dropStage,
   loadStageInput,
   type StageApplied,
   stageInput,
@@ -468,11 +477,12 @@ export async function ingestFile(
   const parse = PARSERS[file.entity]
   const seen = new Map<string, number>()
   const numbers = new Map<string, number>()
-  const work = async (tx: Queryable) => {
+  const stageInputs = [STAGE_BACKFILL_INPUT, STAGE_DAY_INPUT]
+  const work = async (steps: Steps) => {
     const tree = file.entity === 'categories' ? new CategoryTree() : null
-    await tree?.load(tx, run.categories)
+    if (tree) await steps.step((tx) => tree.load(tx, run.categories))
     // Product rows are staged batch by batch and reach the table at the end (product-stage.ts).
-    if (file.entity === 'products') await createStage(tx, [STAGE_BACKFILL_INPUT, STAGE_DAY_INPUT])
+    if (file.entity === 'products') await steps.step((tx) => createStage(tx, stageInputs))
     const stream = createReadStream(file.path, { encoding: 'utf8' })
     let bytes = 0
     stream.on('data', (chunk) => {
@@ -483,17 +493,19 @@ export async function ingestFile(
     let pending: Accepted[] = []
     // The previous batch's write, still running (in PGlite's worker, or on the server) while the next
     // batch is read and validated here: parsing and writing overlap instead of taking turns. One write
-    // at a time, in order, so the statements the transaction runs are the same.
+    // at a time, in order, so the statements the database runs are the same.
     let writing: Promise<number> | null = null
     const flush = async (lines: Accepted[]) => {
       // References are resolved per batch: one lookup per referenced entity, not one per line.
-      const failures = await run.references.check(
-        tx,
-        lines.map((l) => l.refs),
-      )
-      if (file.entity === 'patents') {
-        for (const [index, reason] of await takenPatentNumbers(tx, lines)) failures.set(index, reason)
-      }
+      const failures = await steps.step(async (tx) => {
+        const found = await run.references.check(
+          tx,
+          lines.map((l) => l.refs),
+        )
+        if (file.entity === 'patents')
+          for (const [index, reason] of await takenPatentNumbers(tx, lines)) found.set(index, reason)
+        return found
+      })
       const batch = emptyBatch()
       for (const [index, parsed] of lines.entries()) {
         const failure = failures.get(index)
@@ -511,7 +523,8 @@ export async function ingestFile(
         if (parsed.positions) batch.positions.push(...parsed.positions)
       }
       if (writing) report.upserted += await writing
-      writing = batch.records.length ? writeBatch(tx, file.entity, file.day, batch) : null
+      // A batch's writes are one step: they commit together, and a user's write waits for one batch.
+      writing = batch.records.length ? steps.step((tx) => writeBatch(tx, file.entity, file.day, batch)) : null
       // Awaited at the next batch or at the end; a failure until then must not count as unhandled.
       writing?.catch(() => {})
     }
@@ -575,19 +588,34 @@ export async function ingestFile(
     }
     if (pending.length) await flush(pending)
     if (writing) report.upserted += await writing
-    if (file.entity === 'products' && !options.check)
-      report.stage = await applyStage(tx, report.upserted, options.rebuildShare)
-    if (tree) {
-      await tx.query(CATEGORY_PATHS_SQL)
-      // A moved category takes its products to another top-level category.
-      if (tree.moved) await tx.query(TOP_CATEGORY_SQL)
+    if (file.entity === 'products') {
+      if (!options.check) report.stage = await applyStage(steps, report.upserted, options.rebuildShare)
+      await steps.step((tx) => dropStage(tx, stageInputs))
     }
+    if (tree)
+      await steps.step(async (tx) => {
+        await tx.query(CATEGORY_PATHS_SQL)
+        // A moved category takes its products to another top-level category.
+        if (tree.moved) await tx.query(TOP_CATEGORY_SQL)
+      })
     if (options.check) throw new DryRun()
   }
   try {
-    // interleave: in the server, pages keep answering between this file's statements. Not for a check
-    // run: what other statements wrote inside it would be rolled back with it.
-    await db.transaction(work, { interleave: !options.check })
+    // A check run is one transaction, rolled back at its end (in the server it holds the connection for
+    // the file's length; what others write meanwhile waits for it and commits on its own). A real run
+    // goes in steps (client.ts inSteps; docs/ingest.md, "Ingest while the server runs").
+    if (options.check) await db.transaction((tx) => work(stepsWithin(tx)))
+    else
+      await db.inSteps(async (steps) => {
+        try {
+          await work(steps)
+        } catch (error) {
+          // On PGlite the stage outlives a failed file's steps (a temporary table of the connection):
+          // dropped here (on PostgreSQL the transaction is aborted, this fails, the rollback drops it).
+          if (file.entity === 'products') await steps.step((tx) => dropStage(tx, stageInputs)).catch(() => {})
+          throw error
+        }
+      })
   } catch (error) {
     if (!(error instanceof DryRun)) throw error
   }

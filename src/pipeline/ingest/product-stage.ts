@@ -6,15 +6,18 @@
 // - **rebuild** when the stage holds a large share of the table (a day's file holds every product):
 //   the unchanged rows and the staged ones are written into a new table without indexes, the indexes
 //   are built on it (a sorted build per index instead of 11 random insertions per row), and it replaces
-//   `products` in the same transaction. At a million products this is the difference between 82 s of
+//   `products` in one last step. At a million products this is the difference between 82 s of
 //   index maintenance and about 20 s (docs/scale.md). Readers keep reading the old table until the
-//   commit; the swap holds the table's lock for milliseconds. A rebuilt table has no dead versions
+//   swap, which holds the table's lock for milliseconds. A rebuilt table has no dead versions
 //   either, which PGlite (never vacuumed) otherwise keeps.
-// - **apply** (one upsert from the stage) when few rows changed, where rewriting the whole table would
-//   cost more than the rows.
+// - **apply** (an upsert from the stage, 20,000 rows a step) when few rows changed, where rewriting the
+//   whole table would cost more than the rows.
+//
+// Each part is a step (client.ts inSteps): on PGlite a transaction of its own, so a user's write waits
+// for one chunk or one index build, never for the file (docs/ingest.md).
 //
 // The two give the same table (tests/integration/data/product-stage.test.ts compares them).
-import { type CopyTarget, columnDefinitions, type Queryable } from '../../server/db/client'
+import { type CopyTarget, columnDefinitions, type Queryable, type Steps } from '../../server/db/client'
 import { type UpsertSpec, upsertParts } from './entities'
 import type { StagingRecord } from './records'
 
@@ -45,11 +48,28 @@ export function stageInput(spec: UpsertSpec, name: string): CopyTarget {
   }
 }
 
-/** The stage and its inputs live as long as the file's transaction: a crash or a check run leaves nothing. */
+/**
+ * Rows staged per copy or apply step (docs/ingest.md): each step holds PGlite's one connection, and
+ * 20,000 rows were about 0.1 s of copy at the demo scale.
+ */
+export const STAGE_CHUNK = 20_000
+
+/**
+ * The stage and its inputs: temporary tables of the connection, which outlive the file's steps (each a
+ * transaction of its own on PGlite, client.ts inSteps) until dropStage. Whatever a failed or killed
+ * ingest left of them is dropped first. A check run's transaction rolls them back with the rest.
+ */
 export async function createStage(tx: Queryable, inputs: readonly CopyTarget[]): Promise<void> {
-  await tx.query(`CREATE TEMP TABLE ${STAGE} (LIKE ${TABLE}) ON COMMIT DROP`)
-  for (const input of inputs)
-    await tx.query(`CREATE TEMP TABLE ${input.table} (${columnDefinitions(input)}) ON COMMIT DROP`)
+  await dropStage(tx, inputs)
+  await tx.query(`CREATE TEMP TABLE ${STAGE} (LIKE ${TABLE})`)
+  // The copy and the apply walk the stage by id, a chunk a step.
+  await tx.query(`CREATE UNIQUE INDEX ON pg_temp.${STAGE} (id)`)
+  for (const input of inputs) await tx.query(`CREATE TEMP TABLE ${input.table} (${columnDefinitions(input)})`)
+}
+
+export async function dropStage(tx: Queryable, inputs: readonly CopyTarget[]): Promise<void> {
+  for (const table of [STAGE, ...inputs.map((input) => input.table)])
+    await tx.query(`DROP TABLE IF EXISTS pg_temp.${table}`)
 }
 
 /**
@@ -106,24 +126,59 @@ export function stageSql(spec: UpsertSpec, input: CopyTarget): string {
 
 export type StageApplied = { mode: 'none' | 'apply' | 'rebuild'; rows: number }
 
-/** Moves the staged rows into `products`: rebuild or apply (above), chosen by their share of the table. */
+/**
+ * Moves the staged rows into `products`: rebuild or apply (above), chosen by their share of the table.
+ * In steps (client.ts inSteps), none longer than a chunk of rows or one index build: on PGlite the
+ * server's requests run between them.
+ */
 export async function applyStage(
-  tx: Queryable,
+  steps: Steps,
   staged: number,
   rebuildShare = REBUILD_SHARE,
 ): Promise<StageApplied> {
   if (staged === 0) return { mode: 'none', rows: 0 }
   // The planner's estimate, kept by ANALYZE (the derive's last step): exact enough to choose a path,
   // and free, where count(*) reads the whole table. Never analysed (-1) counts as empty.
-  const [estimate] = await tx.query<{ rows: number }>(
-    `SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = '${TABLE}'::regclass`,
+  const [estimate] = await steps.step((tx) =>
+    tx.query<{ rows: number }>(
+      `SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = '${TABLE}'::regclass`,
+    ),
   )
   if (staged >= rebuildShare * (estimate?.rows ?? 0)) {
-    await rebuild(tx)
+    await rebuild(steps)
     return { mode: 'rebuild', rows: staged }
   }
-  await apply(tx)
+  await apply(steps)
   return { mode: 'apply', rows: staged }
+}
+
+/**
+ * Runs `chunk` over consecutive id ranges of `table`, STAGE_CHUNK rows of it each, a step each: the
+ * range is (after, upTo], `upTo` null for the last one (no upper end).
+ */
+async function inChunks(
+  steps: Steps,
+  table: string,
+  chunk: (tx: Queryable, range: (id: string) => string) => Promise<unknown>,
+): Promise<void> {
+  let after: number | null = null
+  for (;;) {
+    const upTo = await steps.step(async (tx) => {
+      const from = after === null ? '' : `WHERE id > ${after}`
+      const [bound] = await tx.query<{ id: number }>(
+        `SELECT id FROM ${table} ${from} ORDER BY id OFFSET ${STAGE_CHUNK - 1} LIMIT 1`,
+      )
+      const upTo = bound?.id ?? null
+      const range = (id: string) =>
+        [after === null ? '' : `${id} > ${after}`, upTo === null ? '' : `${id} <= ${upTo}`]
+          .filter(Boolean)
+          .join(' AND ') || 'true'
+      await chunk(tx, range)
+      return upTo
+    })
+    if (upTo === null) return
+    after = upTo
+  }
 }
 
 async function columns(tx: Queryable): Promise<string[]> {
@@ -133,57 +188,87 @@ async function columns(tx: Queryable): Promise<string[]> {
   return rows.map((r) => r.name)
 }
 
-async function apply(tx: Queryable): Promise<void> {
-  const names = await columns(tx)
+async function apply(steps: Steps): Promise<void> {
+  const names = await steps.step((tx) => columns(tx))
   const set = names.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`)
-  await tx.query(
-    `INSERT INTO ${TABLE} (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${STAGE}
-     ON CONFLICT (id) DO UPDATE SET ${set.join(', ')}`,
+  await inChunks(steps, STAGE, (tx, range) =>
+    tx.query(
+      `INSERT INTO ${TABLE} (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${STAGE} WHERE ${range('id')}
+       ON CONFLICT (id) DO UPDATE SET ${set.join(', ')}`,
+    ),
   )
 }
 
 type IndexRow = { name: string; def: string; constraint: string | null; constraintDef: string | null }
 
-async function rebuild(tx: Queryable): Promise<void> {
-  const names = (await columns(tx)).join(', ')
-  // The indexes and key constraints as they stand, so a migration that changes them needs no change here.
-  const indexes = await tx.query<IndexRow>(
-    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def,
-       c.conname AS constraint, pg_get_constraintdef(c.oid) AS "constraintDef"
-     FROM pg_index i LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
-     WHERE i.indrelid = '${TABLE}'::regclass ORDER BY i.indexrelid`,
-  )
-  await tx.query(`DROP TABLE IF EXISTS ${NEXT}`)
-  // Defaults, NOT NULLs, checks, storage and statistics targets; no indexes yet.
-  await tx.query(`CREATE TABLE ${NEXT} (LIKE ${TABLE} INCLUDING ALL EXCLUDING INDEXES)`)
-  await tx.query(
-    `INSERT INTO ${NEXT} (${names})
-     SELECT ${names} FROM ${TABLE} p WHERE NOT EXISTS (SELECT 1 FROM ${STAGE} s WHERE s.id = p.id)
-     UNION ALL SELECT ${names} FROM ${STAGE}`,
-  )
-  // Index builds sort; the default 64 MB makes each of them spill to disk at a million rows.
-  await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`)
-  for (const index of indexes) {
-    if (index.constraint && index.constraintDef) {
-      await tx.query(`ALTER TABLE ${NEXT} ADD CONSTRAINT ${index.constraint}${SUFFIX} ${index.constraintDef}`)
-      continue
-    }
-    const def = index.def.replace(
-      /^CREATE (UNIQUE )?INDEX (\S+) ON (\S+\.)?(\S+) /,
-      (_, unique: string | undefined, name: string, schema: string | undefined) =>
-        `CREATE ${unique ?? ''}INDEX ${name}${SUFFIX} ON ${schema ?? ''}${NEXT} `,
+async function rebuild(steps: Steps): Promise<void> {
+  const { names, indexes } = await steps.step(async (tx) => {
+    const names = (await columns(tx)).join(', ')
+    // The indexes and key constraints as they stand, so a migration that changes them needs no change here.
+    const indexes = await tx.query<IndexRow>(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def,
+         c.conname AS constraint, pg_get_constraintdef(c.oid) AS "constraintDef"
+       FROM pg_index i LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
+       WHERE i.indrelid = '${TABLE}'::regclass ORDER BY i.indexrelid`,
     )
-    if (def === index.def) throw new Error(`cannot read the definition of index ${index.name}`)
-    await tx.query(def)
+    // A table left by a rebuild that did not finish (the new table is an ordinary one: it must outlive
+    // the steps) is dropped first.
+    await tx.query(`DROP TABLE IF EXISTS ${NEXT}`)
+    // Defaults, NOT NULLs, checks, storage and statistics targets; no indexes yet.
+    await tx.query(`CREATE TABLE ${NEXT} (LIKE ${TABLE} INCLUDING ALL EXCLUDING INDEXES)`)
+    return { names, indexes }
+  })
+  try {
+    await fillAndSwap(steps, names, indexes)
+  } catch (error) {
+    // On PGlite the steps done so far are committed: the new table is removed, the old one was never
+    // touched. (On PostgreSQL the transaction is aborted, this fails, and the rollback removes it.)
+    await steps.step((tx) => tx.query(`DROP TABLE IF EXISTS ${NEXT}`)).catch(() => {})
+    throw error
+  }
+}
+
+async function fillAndSwap(steps: Steps, names: string, indexes: readonly IndexRow[]): Promise<void> {
+  // The stored rows the stage does not replace, and the staged ones, a range of ids a step. The ranges
+  // follow the stored ids; the last one is open, so staged ids past them (new products) land there.
+  await inChunks(steps, TABLE, (tx, range) =>
+    tx.query(
+      `INSERT INTO ${NEXT} (${names})
+       SELECT ${names} FROM ${TABLE} p WHERE ${range('p.id')}
+         AND NOT EXISTS (SELECT 1 FROM ${STAGE} s WHERE s.id = p.id)
+       UNION ALL SELECT ${names} FROM ${STAGE} WHERE ${range('id')}`,
+    ),
+  )
+  // An index build a step (the longest steps of a day's file: docs/scale.md).
+  for (const index of indexes) {
+    await steps.step(async (tx) => {
+      // Index builds sort; the default 64 MB makes each of them spill to disk at a million rows.
+      await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`)
+      if (index.constraint && index.constraintDef) {
+        await tx.query(
+          `ALTER TABLE ${NEXT} ADD CONSTRAINT ${index.constraint}${SUFFIX} ${index.constraintDef}`,
+        )
+        return
+      }
+      const def = index.def.replace(
+        /^CREATE (UNIQUE )?INDEX (\S+) ON (\S+\.)?(\S+) /,
+        (_, unique: string | undefined, name: string, schema: string | undefined) =>
+          `CREATE ${unique ?? ''}INDEX ${name}${SUFFIX} ON ${schema ?? ''}${NEXT} `,
+      )
+      if (def === index.def) throw new Error(`cannot read the definition of index ${index.name}`)
+      await tx.query(def)
+    })
   }
   // Statistics before the swap: the first reads after the commit must not be planned blind.
-  await tx.query(`ANALYZE ${NEXT}`)
-  // The swap is one call: in the server, PGlite runs page requests between an interleaving ingest's
-  // statements (client.ts), and one that came between the drop and the rename found no products table.
+  await steps.step((tx) => tx.query(`ANALYZE ${NEXT}`))
+  // The swap is one step, its statements one call: no request runs between the drop and the renames
+  // and finds no products table.
   const renames = indexes.map((index) =>
     index.constraint
       ? `ALTER TABLE ${TABLE} RENAME CONSTRAINT ${index.constraint}${SUFFIX} TO ${index.constraint}`
       : `ALTER INDEX ${index.name}${SUFFIX} RENAME TO ${index.name}`,
   )
-  await tx.exec([`DROP TABLE ${TABLE}`, `ALTER TABLE ${NEXT} RENAME TO ${TABLE}`, ...renames].join(';\n'))
+  await steps.step((tx) =>
+    tx.exec([`DROP TABLE ${TABLE}`, `ALTER TABLE ${NEXT} RENAME TO ${TABLE}`, ...renames].join(';\n')),
+  )
 }

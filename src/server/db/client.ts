@@ -53,20 +53,41 @@ export async function tableTarget(db: Queryable, table: string): Promise<CopyTar
   return { table, columns: rows.map((r) => r.name), types: rows.map((r) => r.type) }
 }
 
-export type TransactionOptions = {
-  /**
-   * PGlite only (one connection): let other statements run between this transaction's statements
-   * instead of waiting for its end, each inside a savepoint of this transaction. The server's ingest
-   * uses it so pages keep answering during a long file; those statements see the file's rows written
-   * so far, and commit with the transaction. PostgreSQL ignores it (other connections never wait).
-   */
-  interleave?: boolean
+/** One short step of a long piece of work (Database.inSteps). */
+export type Steps = {
+  /** Runs `fn` as one step: its statements commit together (PGlite), or in the work's transaction. */
+  step<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
 }
+
+/** Steps that all run in one transaction already open (`tx`): a check run, PostgreSQL's inSteps. */
+export const stepsWithin = (tx: Queryable): Steps => ({ step: (fn) => fn(tx) })
+
+/** Every statement a step of its own: for work whose statements need no grouping (a derive's writes). */
+export const statementSteps = (steps: Steps): Queryable => ({
+  query: (text, params) => steps.step((tx) => tx.query(text, params)),
+  sql: (statement) => steps.step((tx) => tx.sql(statement)),
+  exec: (text) => steps.step((tx) => tx.exec(text)),
+  copyOut: (select) => steps.step((tx) => tx.copyOut(select)),
+  copyIn: (target, rows) => steps.step((tx) => tx.copyIn(target, rows)),
+})
 
 export type Database = Queryable & {
   readonly kind: 'pglite' | 'postgres'
-  /** Everything `fn` runs commits together, or nothing does. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
+  /**
+   * Everything `fn` runs commits together, or nothing does. On PGlite it holds the one connection from
+   * BEGIN to COMMIT: every other statement waits for it, so keep it short (a long job uses inSteps).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * A long piece of work (an ingest file, a derive step) as a series of short steps. PGlite (one
+   * connection): each step is its own transaction, committed when it ends, and the statements other
+   * callers queued meanwhile (a user's sign-up, a page's read) run between two steps, each committed on
+   * its own, never inside the work's transaction: an acknowledged write never depends on the work's
+   * outcome, and waits at most for the step in progress (docs/ingest.md). The work as a whole is then
+   * not atomic: a failure leaves the steps done so far. PostgreSQL: the whole work is one transaction,
+   * as other connections never wait for it (readers see it at once or not at all).
+   */
+  inSteps<T>(fn: (steps: Steps) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -252,9 +273,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     release()
     throw error
   }
+  // One connection: a statement, or a transaction from BEGIN to COMMIT, holds it; the others queue in
+  // order. No statement from outside ever runs inside a transaction (it would commit or be lost with it).
   const locked = createLock()
-  // Transactions take turns: a second BEGIN inside an open one would commit the first one's work early.
-  const transactions = createLock()
   const raw = {
     query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
       (await host.query(text, params)).rows as T[],
@@ -266,32 +287,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return host.copyIn(`COPY ${target.table} (${target.columns.join(', ')}) FROM '/dev/blob'`, text)
     },
   }
-  /** True while an interleaving transaction is open: statements from outside run in a savepoint of it. */
-  let sharing = false
-  const outsideRun = <R>(run: () => Promise<R>): Promise<R> =>
-    locked(async () => {
-      if (!sharing) return run()
-      // A failing statement must not abort the transaction it visits.
-      await raw.exec('SAVEPOINT outside_statement')
-      try {
-        const result = await run()
-        await raw.exec('RELEASE SAVEPOINT outside_statement')
-        return result
-      } catch (error) {
-        await raw.exec('ROLLBACK TO SAVEPOINT outside_statement')
-        throw error
-      }
-    })
   const outside = withSql({
-    query: <T extends Row>(text: string, params?: readonly unknown[]) =>
-      outsideRun(() => raw.query<T>(text, params)),
-    exec: (text: string) => outsideRun(() => raw.exec(text)),
-    copyOut: (select: string) => outsideRun(() => raw.copyOut(select)),
-    copyIn: (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) =>
-      outsideRun(() => raw.copyIn(target, rows)),
-  })
-  // Each statement takes the connection on its own, so statements from outside can run in between.
-  const interleaved = withSql({
     query: <T extends Row>(text: string, params?: readonly unknown[]) =>
       locked(() => raw.query<T>(text, params)),
     exec: (text: string) => locked(() => raw.exec(text)),
@@ -299,48 +295,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     copyIn: (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) =>
       locked(() => raw.copyIn(target, rows)),
   })
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+    locked(async () => {
+      await raw.exec('BEGIN')
+      try {
+        const result = await fn(withSql(raw))
+        await raw.exec('COMMIT')
+        return result
+      } catch (error) {
+        await raw.exec('ROLLBACK')
+        throw error
+      }
+    })
   return {
     kind: 'pglite',
     ...outside,
-    transaction: (fn, options) =>
-      transactions(async () => {
-        if (options?.interleave) {
-          // `sharing` changes inside the connection's turn that opens or ends the transaction, so no
-          // outside statement queued behind COMMIT asks for a savepoint after it.
-          await locked(async () => {
-            await raw.exec('BEGIN')
-            sharing = true
-          })
-          const end = (statement: 'COMMIT' | 'ROLLBACK') =>
-            locked(async () => {
-              try {
-                await raw.exec(statement)
-              } finally {
-                sharing = false
-              }
-            })
-          let result: Awaited<ReturnType<typeof fn>>
-          try {
-            result = await fn(interleaved)
-          } catch (error) {
-            await end('ROLLBACK')
-            throw error
-          }
-          await end('COMMIT')
-          return result
-        }
-        return locked(async () => {
-          await raw.exec('BEGIN')
-          try {
-            const result = await fn(withSql(raw))
-            await raw.exec('COMMIT')
-            return result
-          } catch (error) {
-            await raw.exec('ROLLBACK')
-            throw error
-          }
-        })
-      }),
+    transaction,
+    inSteps: (fn) => fn({ step: transaction }),
     close: async () => {
       try {
         await host.close()
@@ -412,9 +383,14 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     ...over(client),
-    transaction: async <T>(fn: (tx: Queryable) => Promise<T>, _options?: TransactionOptions) => {
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
       // postgres.js types the result of begin() as UnwrapPromiseArray<T>; for a non-array T that is T.
       const result = await client.begin((tx) => fn(over(tx)))
+      return result as T
+    },
+    // Other connections never wait for this transaction (a user's write is on another connection).
+    inSteps: async <T>(fn: (steps: Steps) => Promise<T>) => {
+      const result = await client.begin((tx) => fn(stepsWithin(over(tx))))
       return result as T
     },
     close: () => client.end({ timeout: 5 }),

@@ -81,7 +81,7 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
     expect(fresh.find((f) => f.entity === 'patents')?.day).toBe('2026-11-20')
   })
 
-  it('leaves the database as it was before a file that fails part-way', async () => {
+  it('leaves the products table as it was before a products file that fails part-way', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shopsight-ingest-'))
     cpSync(FIXTURE, dir, { recursive: true })
     const template = JSON.parse(
@@ -93,20 +93,20 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
     const file = join(dir, '2026-11-22-products.jsonl')
     writeFileSync(file, `${rows.join('\n')}\n`)
     let upserts = 0
+    const wrap = (tx: Queryable): Queryable => ({
+      ...tx,
+      query: (text, params) => {
+        // The second batch's staging (product-stage.ts) fails: the first batch is already staged.
+        if (text.includes('INSERT INTO product_stage') && ++upserts === 2) throw new Error('disk full')
+        return tx.query(text, params)
+      },
+    })
+    // A file goes in steps (a transaction each on PGlite, one transaction on PostgreSQL): each step's
+    // statements pass through the wrapper.
     const failing: Database = {
       ...db,
-      transaction: (fn) =>
-        db.transaction((tx) => {
-          const wrapped: Queryable = {
-            ...tx,
-            query: (text, params) => {
-              // The second batch's staging (product-stage.ts) fails: the first batch is already staged.
-              if (text.includes('INSERT INTO product_stage') && ++upserts === 2) throw new Error('disk full')
-              return tx.query(text, params)
-            },
-          }
-          return fn(wrapped)
-        }),
+      transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+      inSteps: (fn) => db.inSteps((steps) => fn({ step: (work) => steps.step((tx) => work(wrap(tx))) })),
     }
     await expect(ingestFile(failing, { path: file, day: '2026-11-22', entity: 'products' })).rejects.toThrow(
       'disk full',

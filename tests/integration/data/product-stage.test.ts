@@ -133,22 +133,22 @@ describe.each(ENGINES)('product stage on $name', (engine) => {
     const [next] = listSnapshotFiles(dir).filter((f) => f.entity === 'products' && f.day === '2026-11-21')
     if (!next) throw new Error('no second day')
     for (const failAt of ['CREATE INDEX', 'ALTER TABLE products_next RENAME']) {
+      const wrap = (tx: Queryable): Queryable => ({
+        ...tx,
+        query: (text, params) => {
+          if (text.startsWith(failAt)) throw new Error('disk full')
+          return tx.query(text, params)
+        },
+        // The swap (drop, rename, index renames) is sent as one call: its rename is made to fail
+        // in the database, after the drop before it has run.
+        exec: (text) => tx.exec(text.replace(failAt, 'ALTER TABLE products_missing RENAME')),
+      })
+      // Every step of the file (a transaction each on PGlite) passes through the wrapper.
       const failing: Database = {
         ...target,
-        transaction: (fn, options) =>
-          target.transaction((tx) => {
-            const wrapped: Queryable = {
-              ...tx,
-              query: (text, params) => {
-                if (text.startsWith(failAt)) throw new Error('disk full')
-                return tx.query(text, params)
-              },
-              // The swap (drop, rename, index renames) is sent as one call: its rename is made to fail
-              // in the database, after the drop before it has run.
-              exec: (text) => tx.exec(text.replace(failAt, 'ALTER TABLE products_missing RENAME')),
-            }
-            return fn(wrapped)
-          }, options),
+        transaction: (fn) => target.transaction((tx) => fn(wrap(tx))),
+        inSteps: (fn) =>
+          target.inSteps((steps) => fn({ step: (work) => steps.step((tx) => work(wrap(tx))) })),
       }
       await expect(ingestFile(failing, next, { rebuildShare: 0 })).rejects.toThrow(
         /disk full|products_missing/,
