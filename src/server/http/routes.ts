@@ -50,7 +50,8 @@ function route<S extends Schema>(
       const parsed = v.safeParse(schema, await payload(request))
       if (!parsed.success) {
         const { field, message } = firstIssue(parsed.issues)
-        return json(400, { code: API_CODES.invalidParameter, msg: `${field}: ${message}`, data: null })
+        // data.field: the parameter, for a client that words the problem in its user's language.
+        return json(400, { code: API_CODES.invalidParameter, msg: `${field}: ${message}`, data: { field } })
       }
       return await respond(parsed.output, callContextFromRequest(request), request)
     } catch (error) {
