@@ -40,12 +40,19 @@ async function payload(request: Request): Promise<Record<string, unknown>> {
 
 type Schema = v.GenericSchema<Record<string, unknown>, unknown>
 
+/** The payload schema of each handler route() made: the fuzz script and the property test read each endpoint's parameters from it. */
+const handlerSchemas = new WeakMap<object, Schema>()
+
+/** The schema a route handler validates its payload with, if it has one. */
+export const handlerSchema = (handler: unknown): Schema | undefined =>
+  typeof handler === 'function' ? handlerSchemas.get(handler) : undefined
+
 /** Parses the payload, runs the handler, and turns every refusal into its envelope (never a 500 for input). */
 function route<S extends Schema>(
   schema: S,
   respond: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<Response>,
 ) {
-  return async ({ request }: { request: Request }): Promise<Response> => {
+  const handler = async ({ request }: { request: Request }): Promise<Response> => {
     try {
       const parsed = v.safeParse(schema, await payload(request))
       if (!parsed.success) {
@@ -61,6 +68,8 @@ function route<S extends Schema>(
       return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
     }
   }
+  handlerSchemas.set(handler, schema)
+  return handler
 }
 
 export function apiRoute<S extends Schema>(
