@@ -35,7 +35,15 @@ async function handle({ request }: { request: Request }): Promise<Response> {
       )
     }
   }
-  return getAuth().handler(request)
+  const response = await getAuth().handler(request)
+  // better-auth answers an unknown path or method with an empty 404: the clients of /api read JSON.
+  if (response.status >= 400 && !response.headers.get('content-type')?.includes('json')) {
+    return Response.json(
+      { code: response.status === 404 ? 'NOT_FOUND' : 'ERROR', message: response.statusText || 'Not found' },
+      { status: response.status, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+  return response
 }
 
 export const Route = createFileRoute('/api/auth/$')({
