@@ -3,11 +3,13 @@
 import * as v from 'valibot'
 import { siteConfig } from '@/config/site'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
-import { type CsvColumn, csvHeader, csvRecords, csvStream, exportFileName } from '@/lib/csv'
+import { type CsvColumn, csvHeader, csvRecords, csvStream, demoDataColumn, exportFileName } from '@/lib/csv'
 import type { Locale } from '@/lib/locale'
 import { firstIssue } from '@/lib/params'
 import { ApiError, type CallContext, type ExportRows } from '@/server/api/call'
 import { callContextFromRequest } from '../auth/context'
+import { getDatabase } from '../db/client'
+import { readProvenance } from '../db/provenance'
 
 export function json(status: number, body: ApiEnvelope<unknown>): Response {
   return Response.json(body, {
@@ -98,12 +100,13 @@ export function csvExportRoute<S extends v.GenericSchema<Record<string, unknown>
     const reply = await options.read(input, ctx)
     if (reply.code !== API_CODES.success) return json(200, { code: reply.code, msg: reply.msg, data: null })
     const { list, site } = options.fileName(input)
-    const file = exportFileName(siteConfig.product, list, site, reply.data.asOf ?? 'latest')
+    // Every CSV export is of the marketplace catalogue; generated demo data says so in the file name and
+    // in a last column (docs/lists.md, "Demo data in exports").
+    const demo = (await readProvenance(await getDatabase())).catalogue
+    const file = exportFileName(siteConfig.product, list, site, reply.data.asOf ?? 'latest', demo)
     const { lang } = input
-    const body = csvStream(
-      csvHeader(options.columns, lang),
-      csvRecords(options.columns, reply.data.rows, lang),
-    )
+    const columns = demo ? [...options.columns, demoDataColumn<Row>()] : options.columns
+    const body = csvStream(csvHeader(columns, lang), csvRecords(columns, reply.data.rows, lang))
     return new Response(body, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
