@@ -226,6 +226,20 @@ describe.each([
   { lang: 'en', prefix: '' },
   { lang: 'cn', prefix: '/cn' },
 ])('demo data mark in $lang', ({ lang, prefix }) => {
+  it('names a refused filter value by its label in the page language and does not apply it', async () => {
+    const ctx = await context()
+    const page = await open(ctx, `${prefix}/product-database`)
+    // A price with three decimals is not applied: the form says why, and the URL stays as it was.
+    const before = page.url()
+    await page.getByTestId('filter-price-max').fill('1.005')
+    await page.getByTestId('filter-apply').click()
+    await expect
+      .poll(() => page.getByTestId('filter-problems').textContent(), { timeout: 15_000 })
+      .toContain(lang === 'cn' ? '价格：请输入' : 'Price: enter numbers')
+    expect(page.url()).toBe(before)
+    await ctx.close()
+  }, 30_000)
+
   it('marks the generated catalogue as demo data beside "data as of", in the page language', async () => {
     const ctx = await context()
     const page = await open(ctx, `${prefix}/product-database`)

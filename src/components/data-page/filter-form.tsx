@@ -2,7 +2,6 @@
 // lives with the page so labels and controls load with the page, not the app's entry. It edits a draft and applies it to the
 // URL in one step (Apply), so each applied view is one history entry that back and forward restore; with
 // `instant` each change applies at once (short forms such as the rankings' site, category and day).
-import { useRouterState } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import * as v from 'valibot'
@@ -120,27 +119,6 @@ function draftProblems(specs: Array<[string, FormSpec]>, draft: Draft): string[]
   return out
 }
 
-/**
- * The filters a link carried that the page left out (the search reader drops a value it cannot read, so
- * a stale link still opens): set in the URL, absent from the page's search.
- */
-function ignoredProblems(
-  specs: Array<[string, FormSpec]>,
-  raw: Readonly<Record<string, unknown>>,
-  search: Readonly<Record<string, unknown>>,
-): string[] {
-  const out: string[] = []
-  for (const [key, spec] of specs) {
-    const value = raw[key]
-    if (value === undefined || value === '' || search[key] !== undefined) continue
-    // A page leaves defaults out of its search too: only a value the filter refuses was ignored. The
-    // router's search parsing may have made a number of the text, so it is read back as text.
-    if (v.safeParse(spec.param.schema, String(value)).success) continue
-    out.push(fieldProblem(spec.form.label(), spec.param))
-  }
-  return out
-}
-
 /** Each form entry with its parameter, in the form table's order. */
 function specsOf(table: FieldTable, form: Readonly<Record<string, FormField>>): Array<[string, FormSpec]> {
   const out: Array<[string, FormSpec]> = []
@@ -204,8 +182,6 @@ export function FilterForm<T extends FieldTable>({
   const [more, setMore] = useState(false)
   // Values typed into the form that their filter refuses: shown, and the form not applied, until fixed.
   const [problems, setProblems] = useState<string[]>([])
-  const raw = useRouterState({ select: (state) => state.location.search })
-  const ignored = ignoredProblems(specs, raw, search)
   // A new URL (back, forward, a link) resets the draft to what the URL says.
   const [shown, setShown] = useState(search)
   if (shown !== search) {
@@ -351,7 +327,6 @@ export function FilterForm<T extends FieldTable>({
           </div>
         )}
         <ProblemList testId="filter-problems" title={m.filter_problems()} items={problems} />
-        <ProblemList testId="filter-ignored" title={m.filter_ignored()} items={ignored} />
       </form>
     </Card>
   )
