@@ -71,7 +71,30 @@ export async function startServer(options: {
   await server.ready()
   // After NODE_ENV is settled: whether payments are off or a test checkout depends on it.
   if (!options.silent) for (const line of [...paymentWarnings(), ...mailWarnings()]) console.warn(line)
+  server.node?.server?.on('clientError', answerClientError)
   return server
+}
+
+/**
+ * Requests Node refuses before the app sees them (a URL and headers over its 16 KB limit, malformed
+ * HTTP) get the /api envelope rather than Node's empty reply, so every reply a client reads is JSON.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const body = JSON.stringify({
+    code: 10400,
+    msg: tooLarge ? 'request: the URL and headers must be under 16 KB' : 'request: is not valid HTTP',
+    data: null,
+  })
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  )
 }
 
 /** PORT and HOST from the environment, checked. */

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import type { Locale } from './locale'
 
 export type CellValue = string | number | boolean | null | undefined
@@ -245,7 +246,19 @@ export async function* csvRecords<Row>(
   }
 }
 
-/** An export's file name: brand, list, site and the data's day, e.g. shopsight-hot-us-2026-11-21.csv. */
-export function exportFileName(brand: string, list: string, site: string, day: string): string {
-  return `${brand}-${list}-${site}-${day}.csv`
+/**
+ * An export's file name: brand, list, site and the data's day, e.g. shopsight-hot-us-2026-11-21.csv;
+ * generated demo data ends in -demo-data (docs/lists.md, "Demo data in exports").
+ */
+export function exportFileName(brand: string, list: string, site: string, day: string, demo = false): string {
+  return `${brand}-${list}-${site}-${day}${demo ? '-demo-data' : ''}.csv`
 }
+
+/**
+ * The last column of an export of generated demo data: "Data source: Generated demo data" on every row,
+ * so the file says so wherever its rows go, and stays one header and rectangular rows for its readers.
+ */
+export const demoDataColumn = <Row>(): CsvColumn<Row> => ({
+  header: localizedHeader(m.csv_data_source),
+  value: (_row, locale) => m.csv_demo_data({}, { locale }),
+})

@@ -170,9 +170,9 @@ describe('accounts on product pages', () => {
   }, 30_000)
 
   it('exports the filtered list as a CSV a spreadsheet reads: BOM, every cell quoted, every row', async () => {
-    for (const [prefix, header] of [
-      ['', 'Product ID'],
-      ['/cn', '商品 ID'],
+    for (const [prefix, header, source, demo] of [
+      ['', 'Product ID', 'Data source', 'Generated demo data'],
+      ['/cn', '商品 ID', '数据来源', '生成的演示数据'],
     ] as const) {
       const pro = await context()
       const list = await open(pro, `${prefix}/product-database`)
@@ -190,7 +190,10 @@ describe('accounts on product pages', () => {
         list.waitForResponse((r) => r.url().includes('/api/v2/products/export')),
         list.getByTestId('export-csv').click(),
       ])
-      expect(await downloadFileName(response)).toBe('attachment; filename="shopsight-hot-us-2026-11-21.csv"')
+      // The catalogue is generated demo data: the file name says so (docs/lists.md).
+      expect(await downloadFileName(response)).toBe(
+        'attachment; filename="shopsight-hot-us-2026-11-21-demo-data.csv"',
+      )
       const exported = new URL(response.url()).searchParams
       expect([exported.get('list'), exported.get('price'), exported.get('sort')]).toEqual([
         'hot',
@@ -206,6 +209,9 @@ describe('accounts on product pages', () => {
       const rows = parseExportCsv(text)
       expect(rows[0]?.[0]).toBe(header)
       expect(rows.length - 1).toBe(Math.min(total, 10_000))
+      // ...and so does a last column on every row, in the export's language.
+      expect(rows[0]?.at(-1)).toBe(source)
+      expect(rows.slice(1).every((r) => r.at(-1) === demo && r.length === rows[0]?.length)).toBe(true)
       // Sorted by price, cheapest first, all at most 15.
       const prices = rows.slice(1).map((r) => Number(r[4]))
       expect(prices.every((p) => p <= 15)).toBe(true)
@@ -214,6 +220,42 @@ describe('accounts on product pages', () => {
     }
     expect(suite.errors).toEqual([])
   }, 120_000)
+})
+
+describe.each([
+  { lang: 'en', prefix: '' },
+  { lang: 'cn', prefix: '/cn' },
+])('demo data mark in $lang', ({ lang, prefix }) => {
+  it('names a refused filter value by its label in the page language and does not apply it', async () => {
+    const ctx = await context()
+    const page = await open(ctx, `${prefix}/product-database`)
+    // A price with three decimals is not applied: the form says why, and the URL stays as it was.
+    const before = page.url()
+    await page.getByTestId('filter-price-max').fill('1.005')
+    await page.getByTestId('filter-apply').click()
+    await expect
+      .poll(() => page.getByTestId('filter-problems').textContent(), { timeout: 15_000 })
+      .toContain(lang === 'cn' ? '价格：请输入' : 'Price: enter numbers')
+    expect(page.url()).toBe(before)
+    await ctx.close()
+  }, 30_000)
+
+  it('marks the generated catalogue as demo data beside "data as of", in the page language', async () => {
+    const ctx = await context()
+    const page = await open(ctx, `${prefix}/product-database`)
+    const mark = page.getByTestId('demo-data-mark')
+    await expect
+      .poll(() => mark.textContent(), { timeout: 15_000 })
+      .toBe(
+        lang === 'cn'
+          ? '生成的演示数据，并非真实平台数据'
+          : 'Generated demo data, not real marketplace figures',
+      )
+    expect(await page.getByTestId('data-as-of').textContent()).toContain(
+      lang === 'cn' ? '数据日期' : 'Data as of',
+    )
+    await ctx.close()
+  }, 30_000)
 })
 
 describe.each([
@@ -237,7 +279,7 @@ describe.each([
       page.getByTestId('rankings-grid').getByTestId('export-csv').click(),
     ])
     expect(await downloadFileName(response)).toBe(
-      `attachment; filename="shopsight-rank-best_sellers-uk-${day}.csv"`,
+      `attachment; filename="shopsight-rank-best_sellers-uk-${day}-demo-data.csv"`,
     )
     const sent = new URL(response.url()).searchParams
     expect([sent.get('list_type'), sent.get('site'), sent.get('date'), sent.get('page')]).toEqual([

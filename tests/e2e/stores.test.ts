@@ -159,7 +159,7 @@ describe('store pages and plans', () => {
         list.getByTestId('export-csv').click(),
       ])
       expect(await downloadFileName(response)).toBe(
-        'attachment; filename="shopsight-mall-hot-sale-us-2026-11-21.csv"',
+        'attachment; filename="shopsight-mall-hot-sale-us-2026-11-21-demo-data.csv"',
       )
       expect(new URL(response.url()).searchParams.get('sort')).toBe('revenue')
       const text = (await (await pro.request.get(response.url())).body()).toString('utf8')

@@ -46,9 +46,15 @@ export async function filtersWhere<T extends FieldTable, Sql>(
 export const rangeWhere =
   (column: string, scale = 1) =>
   (range: NumericRange, sql: SqlParams): string => {
+    // 0.29 × 100 is 28.999…: an integer column (the schema allowed 2 decimals for cents) takes the whole number.
+    const scaled = (n: number) => {
+      const value = n * scale
+      const whole = Math.round(value)
+      return Math.abs(value - whole) < 1e-6 ? whole : value
+    }
     const parts: string[] = []
-    if (range.min !== undefined) parts.push(`${column} >= ${sql.add(range.min * scale)}`)
-    if (range.max !== undefined) parts.push(`${column} <= ${sql.add(range.max * scale)}`)
+    if (range.min !== undefined) parts.push(`${column} >= ${sql.add(scaled(range.min))}`)
+    if (range.max !== undefined) parts.push(`${column} <= ${sql.add(scaled(range.max))}`)
     return parts.join(' AND ')
   }
 

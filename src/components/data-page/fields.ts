@@ -11,7 +11,15 @@
 // typed as mapped types of the first: a key missing from either, or one too many, fails the type check.
 // Adding a filter is one entry in each plus its label message (docs/architecture.md).
 import * as v from 'valibot'
-import { RangeParam } from '@/lib/params'
+import {
+  ColumnRangeParam,
+  columnBounds,
+  DayInParam,
+  FIRST_DAY,
+  LAST_DAY,
+  type NumericBounds,
+  type NumericColumn,
+} from '@/lib/params'
 import type { NumericRange } from '@/lib/range'
 
 /** A query-string value as it arrives: from a URL, an API query string or a router's search parsing. */
@@ -38,7 +46,14 @@ export type FilterField<S extends FieldSchema> = {
    * it out of the URL, and Reset leaves the field as it is; the query schema sets it as the default.
    */
   fallback?: WireValue
+  /** What a value must be, for the page's message when one is refused (numbers of a column, days). */
+  expects?: FieldExpects
 }
+
+/** The rule a numeric or date filter's value follows, worded by the page in its language. */
+export type FieldExpects =
+  | { kind: 'numbers'; bounds: NumericBounds }
+  | { kind: 'day'; first: string; last: string }
 
 export type AnyField = FilterField<FieldSchema>
 export type FieldTable = Record<string, AnyField>
@@ -46,9 +61,37 @@ export type FieldTable = Record<string, AnyField>
 /** Declares one parameter, checking `wire` against its schema. */
 export const field = <S extends FieldSchema>(spec: FilterField<S>): FilterField<S> => spec
 
-/** A numeric range parameter (`5~20`, `5~`, `~20`); every range narrows a preset list. */
-export const rangeField = (): FilterField<typeof RangeParam> =>
-  field({ schema: RangeParam, wire: rangeWire, narrowsPreset: true })
+/**
+ * A numeric range parameter (`5~20`, `5~`, `~20`) on `column`, as drizzle declares it: both ends must
+ * fit the column's type and precision once scaled. Every range narrows a preset list.
+ */
+export const rangeField = (column: NumericColumn) =>
+  field({
+    schema: ColumnRangeParam(column),
+    wire: rangeWire,
+    narrowsPreset: true,
+    expects: { kind: 'numbers', bounds: columnBounds(column) },
+  })
+
+/** A day parameter (YYYY-MM-DD): a real calendar day from `first` to `last`. */
+export const dayField = (narrowsPreset: boolean, first = FIRST_DAY, last = LAST_DAY) =>
+  field({
+    schema: DayInParam(first, last),
+    wire: (day) => day,
+    narrowsPreset,
+    expects: { kind: 'day', first, last },
+  })
+
+/** Columns of the lists' range filters, as the schema declares them (the scale turns dollars into cents, percent into a ratio). */
+export const COLUMNS = {
+  int4: { type: 'integer' },
+  int8: { type: 'bigint' },
+  /** Dollars (or the site's currency) filtering an integer column of cents. */
+  centsInt4: { type: 'integer', scale: 100 },
+  centsInt8: { type: 'bigint', scale: 100 },
+  /** Percent filtering a float4 ratio (50 is 0.5). */
+  percentReal: { type: 'real', scale: 0.01 },
+} as const satisfies Record<string, NumericColumn>
 
 /** The parsed value of a table's parameter `K`: what its SQL condition and its form read. */
 export type FieldValue<T extends FieldTable, K extends keyof T> = v.InferOutput<T[K]['schema']>

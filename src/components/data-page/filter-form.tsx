@@ -8,7 +8,9 @@ import * as v from 'valibot'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, Input, Select } from '@/components/ui/input'
+import { getLocale } from '@/i18n/locale'
 import { cn } from '@/lib/cn'
+import { formatDate, formatNumber } from '@/lib/format'
 import { parseRange } from '@/lib/range'
 import { m } from '@/paraglide/messages'
 import type { AnyField, FieldTable } from './fields'
@@ -71,15 +73,50 @@ function draftOf(spec: FormSpec, wire: unknown): { text: string; min: string; ma
 
 /** A form field's draft back in wire form through the field's schema; undefined when empty or unreadable. */
 function wireOfDraft(spec: FormSpec, draft: { text: string; min: string; max: string }): unknown {
-  const text =
-    spec.form.control.kind === 'range'
-      ? draft.min.trim() === '' && draft.max.trim() === ''
-        ? ''
-        : `${draft.min.trim()}~${draft.max.trim()}`
-      : draft.text.trim()
+  const text = draftText(spec, draft)
   if (text === '') return undefined
   const parsed = v.safeParse(spec.param.schema, text)
   return parsed.success && parsed.output !== undefined ? spec.param.wire(parsed.output) : undefined
+}
+
+/** A form field's draft text as the wire form its schema reads ('' when empty). */
+function draftText(spec: FormSpec, draft: { text: string; min: string; max: string }): string {
+  if (spec.form.control.kind !== 'range') return draft.text.trim()
+  return draft.min.trim() === '' && draft.max.trim() === '' ? '' : `${draft.min.trim()}~${draft.max.trim()}`
+}
+
+/** Why a filter's value is refused, in the page language, naming the filter by its label. */
+export function fieldProblem(label: string, param: AnyField): string {
+  const expects = param.expects
+  if (expects?.kind === 'day') {
+    const locale = getLocale()
+    return m.filter_invalid_day({
+      label,
+      first: formatDate(expects.first, locale),
+      last: formatDate(expects.last, locale),
+    })
+  }
+  if (expects?.kind === 'numbers') {
+    const { min, max, decimals } = expects.bounds
+    if (decimals === null) return m.filter_invalid_number({ label })
+    const bound = (n: number) => formatNumber(n, { decimals })
+    return decimals === 0
+      ? m.filter_invalid_whole({ label, min: bound(min), max: bound(max) })
+      : m.filter_invalid_decimals({ label, min: bound(min), max: bound(max), decimals: String(decimals) })
+  }
+  return m.filter_invalid_value({ label })
+}
+
+/** The problems of filled-in fields whose value the schema refuses. */
+function draftProblems(specs: Array<[string, FormSpec]>, draft: Draft): string[] {
+  const out: string[] = []
+  for (const [key, spec] of specs) {
+    if (spec.form.control.kind === 'hidden') continue
+    const text = draftText(spec, draft[key] ?? { text: '', min: '', max: '' })
+    if (text !== '' && !v.safeParse(spec.param.schema, text).success)
+      out.push(fieldProblem(spec.form.label(), spec.param))
+  }
+  return out
 }
 
 /** Each form entry with its parameter, in the form table's order. */
@@ -143,25 +180,34 @@ export function FilterForm<T extends FieldTable>({
   const specs = specsOf(table, form)
   const [draft, setDraft] = useState(() => toDraft(specs, search))
   const [more, setMore] = useState(false)
+  // Values typed into the form that their filter refuses: shown, and the form not applied, until fixed.
+  const [problems, setProblems] = useState<string[]>([])
   // A new URL (back, forward, a link) resets the draft to what the URL says.
   const [shown, setShown] = useState(search)
   if (shown !== search) {
     setShown(search)
     setDraft(toDraft(specs, search))
+    setProblems([])
   }
   const update = (key: string, patch: Partial<Draft[string]>) => {
     const next = { ...draft, [key]: { ...(draft[key] ?? { text: '', min: '', max: '' }), ...patch } }
     setDraft(next)
-    if (instant) onApply(fromDraft(specs, next), { reset: false })
+    if (instant) {
+      setProblems(draftProblems(specs, next))
+      onApply(fromDraft(specs, next), { reset: false })
+    }
   }
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    onApply(fromDraft(specs, draft), { reset: false })
+    const found = draftProblems(specs, draft)
+    setProblems(found)
+    if (found.length === 0) onApply(fromDraft(specs, draft), { reset: false })
   }
   const reset = () => {
     const cleared: FilterChange = {}
     for (const [key, spec] of specs)
       cleared[key] = spec.param.fallback === undefined ? undefined : search[key]
+    setProblems([])
     onApply(cleared, { reset: true })
   }
 
@@ -280,7 +326,23 @@ export function FilterForm<T extends FieldTable>({
             {chips}
           </div>
         )}
+        <ProblemList testId="filter-problems" title={m.filter_problems()} items={problems} />
       </form>
     </Card>
+  )
+}
+
+/** A titled list of filter problems, announced to screen readers; nothing when there are none. */
+function ProblemList({ testId, title, items }: { testId: string; title: string; items: string[] }) {
+  if (items.length === 0) return null
+  return (
+    <div role="alert" className="mt-3 text-sm text-red-700" data-testid={testId}>
+      <p>{title}</p>
+      <ul className="list-disc pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   )
 }

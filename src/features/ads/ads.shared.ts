@@ -2,6 +2,8 @@
 // One schema serves GET /api/ads/list, the server function and the /ads page's search params.
 import * as v from 'valibot'
 import {
+  COLUMNS,
+  dayField,
   field,
   filterEntries,
   filtersToWire,
@@ -9,7 +11,7 @@ import {
   rangeField,
   type SqlParams,
 } from '@/components/data-page/fields'
-import { ChoiceParam, DayParam, ExportLangParam, IntParam, TextParam } from '@/lib/params'
+import { ChoiceParam, ExportLangParam, IntParam, TextParam } from '@/lib/params'
 
 /** Platforms ads are collected from (the snapshot format's list). */
 export const AD_PLATFORMS = ['facebook', 'instagram', 'tiktok', 'youtube', 'google', 'pinterest'] as const
@@ -60,10 +62,10 @@ export const AD_FILTERS = {
   category: field({ schema: ID, wire: (id) => id, narrowsPreset: true }),
   /** The advertising store (set from a store's link). */
   store: field({ schema: ID, wire: (id) => id, narrowsPreset: true }),
-  first_from: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
-  first_to: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
-  days_running: rangeField(),
-  impressions: rangeField(),
+  first_from: dayField(true),
+  first_to: dayField(true),
+  days_running: rangeField(COLUMNS.int4),
+  impressions: rangeField(COLUMNS.int8),
 }
 
 export const AdListQuerySchema = v.object({

@@ -3,6 +3,7 @@
 // params; the field table of the tree's filters; the market-stage and newcomer rules (docs/lists.md).
 import * as v from 'valibot'
 import {
+  COLUMNS,
   field,
   filterEntries,
   lenientParams,
@@ -150,15 +151,15 @@ export const CATEGORY_FILTERS = {
     wire: (stage) => stage,
     narrowsPreset: true,
   }),
-  sales: rangeField(),
-  revenue: rangeField(),
-  growth: rangeField(),
-  product_count: rangeField(),
-  store_count: rangeField(),
-  avg_price: rangeField(),
-  new_share: rangeField(),
-  semi_share: rangeField(),
-  top10_share: rangeField(),
+  sales: rangeField(COLUMNS.int8),
+  revenue: rangeField(COLUMNS.centsInt8),
+  growth: rangeField(COLUMNS.percentReal),
+  product_count: rangeField(COLUMNS.int4),
+  store_count: rangeField(COLUMNS.int4),
+  avg_price: rangeField(COLUMNS.centsInt4),
+  new_share: rangeField(COLUMNS.percentReal),
+  semi_share: rangeField(COLUMNS.percentReal),
+  top10_share: rangeField(COLUMNS.percentReal),
 }
 
 /** Sort keys of the tree (siblings are ordered by it at every level; their columns: categories.server.ts). */

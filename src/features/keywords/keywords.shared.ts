@@ -3,6 +3,7 @@
 // the reverse lookup and the analysis likewise (docs/lists.md, "Keyword tools").
 import * as v from 'valibot'
 import {
+  COLUMNS,
   field,
   filterEntries,
   filtersToWire,
@@ -62,16 +63,16 @@ export const KEYWORD_FILTERS = {
   include: field({ schema: Words, wire: (text) => text ?? '', narrowsPreset: true }),
   /** Words the keyword must not contain, space separated. */
   exclude: field({ schema: Words, wire: (text) => text ?? '', narrowsPreset: true }),
-  volume: rangeField(),
+  volume: rangeField(COLUMNS.int4),
   /** Month-over-month growth in percent. */
-  growth: rangeField(),
+  growth: rangeField(COLUMNS.percentReal),
   /** Competition 0–100. */
-  competition: rangeField(),
-  products: rangeField(),
-  stores: rangeField(),
+  competition: rangeField(COLUMNS.percentReal),
+  products: rangeField(COLUMNS.int4),
+  stores: rangeField(COLUMNS.int4),
   /** Average price in the site's currency. */
-  avg_price: rangeField(),
-  words: rangeField(),
+  avg_price: rangeField(COLUMNS.centsInt4),
+  words: rangeField(COLUMNS.int4),
 }
 
 export const KeywordListQuerySchema = v.object({

@@ -1,8 +1,8 @@
 // Patent search (docs/ip.md): the filters' parameter table, the query schemas of GET /api/patent/search
 // and /detail (also the page's search params), and the shapes they return. Client-safe.
 import * as v from 'valibot'
-import { field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
-import { ChoiceParam, DayParam, IntParam, TextParam } from '@/lib/params'
+import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
+import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
 
 export const PATENT_KINDS = ['utility', 'design', 'application'] as const
 export type PatentKind = (typeof PATENT_KINDS)[number]
@@ -41,10 +41,10 @@ export const PATENT_FILTERS = {
     wire: (s) => s,
     narrowsPreset: true,
   }),
-  granted_from: field({ schema: DayParam, wire: (d) => d, narrowsPreset: true }),
-  granted_to: field({ schema: DayParam, wire: (d) => d, narrowsPreset: true }),
-  filed_from: field({ schema: DayParam, wire: (d) => d, narrowsPreset: true }),
-  filed_to: field({ schema: DayParam, wire: (d) => d, narrowsPreset: true }),
+  granted_from: dayField(true, FIRST_IP_DAY),
+  granted_to: dayField(true, FIRST_IP_DAY),
+  filed_from: dayField(true, FIRST_IP_DAY),
+  filed_to: dayField(true, FIRST_IP_DAY),
 }
 
 export const PatentSearchQuerySchema = v.object({

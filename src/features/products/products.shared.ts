@@ -2,6 +2,8 @@
 // GET /api/v2/products/list, the server function and the pages' search params.
 import * as v from 'valibot'
 import {
+  COLUMNS,
+  dayField,
   field,
   filterEntries,
   filtersToWire,
@@ -9,7 +11,7 @@ import {
   rangeField,
   type SqlParams,
 } from '@/components/data-page/fields'
-import { ChoiceParam, DayParam, ExportLangParam, IntParam, NumberParam, TextParam } from '@/lib/params'
+import { ChoiceParam, ExportLangParam, IntParam, NumberParam, TextParam } from '@/lib/params'
 
 export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const
 export type SiteId = (typeof SITE_IDS)[number]
@@ -92,20 +94,20 @@ export const PRODUCT_FILTERS = {
   category: field({ schema: ID, wire: (id) => id, narrowsPreset: false }),
   /** Title words, English or Chinese (Chinese text searches the Chinese title). */
   keyword: field({ schema: TextParam(100), wire: (text) => text ?? '', narrowsPreset: true }),
-  price: rangeField(),
-  month_sales: rangeField(),
-  day_sales: rangeField(),
-  week_sales: rangeField(),
+  price: rangeField(COLUMNS.centsInt4),
+  month_sales: rangeField(COLUMNS.int4),
+  day_sales: rangeField(COLUMNS.int4),
+  week_sales: rangeField(COLUMNS.int4),
   /** Growth ranges are in percent: 50-200 is +50% to +200%. */
-  week_growth: rangeField(),
-  month_growth: rangeField(),
-  reviews: rangeField(),
-  same_items: rangeField(),
+  week_growth: rangeField(COLUMNS.percentReal),
+  month_growth: rangeField(COLUMNS.percentReal),
+  reviews: rangeField(COLUMNS.int4),
+  same_items: rangeField(COLUMNS.int4),
   /** 30-day revenue in the site's currency. */
-  revenue: rangeField(),
+  revenue: rangeField(COLUMNS.centsInt8),
   rating: field({ schema: NumberParam(0, 5), wire: (rating) => rating, narrowsPreset: true }),
-  listed_from: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
-  listed_to: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
+  listed_from: dayField(true),
+  listed_to: dayField(true),
   status: select(['on_sale', 'sold_out']),
   managed: select(['full', 'semi']),
   /** Set from a row's store link; shown as a chip, not in the form. */

@@ -1,10 +1,10 @@
 // Daily rank lists (spec §1, §5): one schema for /api/rank/rank_list, the server function and the pages'
 // search params; the trend of one product on a list; the analysis of one day's list.
 import * as v from 'valibot'
-import { field, filterEntries, lenientParams, type SqlParams } from '@/components/data-page/fields'
+import { dayField, field, filterEntries, lenientParams, type SqlParams } from '@/components/data-page/fields'
 import type { QuotaFeature } from '@/config/quotas'
 import { DEFAULT_SITE, type ProductRow, siteField } from '@/features/products/products.shared'
-import { ChoiceParam, DayParam, ExportLangParam, IntParam } from '@/lib/params'
+import { ChoiceParam, ExportLangParam, IntParam } from '@/lib/params'
 
 /** The list types ingest derives (src/pipeline/ingest/derive.ts, docs/data-model.md). */
 export const RANK_TYPES = ['best_sellers', 'hot', 'new', 'five_star'] as const
@@ -39,7 +39,7 @@ export const RANK_FILTERS = {
     fallback: 0,
   }),
   /** The list's day; the latest day when absent. */
-  date: field({ schema: DayParam, wire: (day) => day, narrowsPreset: false }),
+  date: dayField(false),
 }
 
 const site = v.optional(RANK_FILTERS.site.schema, DEFAULT_SITE)

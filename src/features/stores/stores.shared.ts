@@ -2,6 +2,8 @@
 // GET /api/store/list, the server function and the pages' search params (docs/lists.md, "Store lists").
 import * as v from 'valibot'
 import {
+  COLUMNS,
+  dayField,
   field,
   filterEntries,
   filtersToWire,
@@ -16,7 +18,7 @@ import {
   type SiteId,
   siteField,
 } from '@/features/products/products.shared'
-import { ChoiceParam, DayParam, ExportLangParam, IntParam, NumberParam } from '@/lib/params'
+import { ChoiceParam, ExportLangParam, IntParam, NumberParam } from '@/lib/params'
 
 /** The store lists of spec §2 (/mall-{dataType}); each is a quota route name `mall-{dataType}`. */
 export const STORE_LISTS = ['hot-sale', 'new', 'semi-hot-sale'] as const
@@ -65,18 +67,18 @@ export const STORE_FILTERS = {
     wire: (value) => value,
     narrowsPreset: true,
   }),
-  opened_from: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
-  opened_to: field({ schema: DayParam, wire: (day) => day, narrowsPreset: true }),
-  week_sales: rangeField(),
-  month_sales: rangeField(),
-  total_sales: rangeField(),
+  opened_from: dayField(true),
+  opened_to: dayField(true),
+  week_sales: rangeField(COLUMNS.int4),
+  month_sales: rangeField(COLUMNS.int4),
+  total_sales: rangeField(COLUMNS.int8),
   /** 30-day revenue in US dollars. */
-  revenue: rangeField(),
+  revenue: rangeField(COLUMNS.centsInt8),
   rating: field({ schema: NumberParam(0, 5), wire: (rating) => rating, narrowsPreset: true }),
-  reviews: rangeField(),
-  followers: rangeField(),
-  products: rangeField(),
-  new_products: rangeField(),
+  reviews: rangeField(COLUMNS.int4),
+  followers: rangeField(COLUMNS.int4),
+  products: rangeField(COLUMNS.int4),
+  new_products: rangeField(COLUMNS.int4),
 }
 
 export const StoreListQuerySchema = v.object({

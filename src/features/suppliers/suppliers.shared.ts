@@ -1,7 +1,14 @@
 // Supplier search by image (issue 14): the sources, the filters' parameter table, the query schema of
 // GET /api/imagesearch/get_sourcing_list (also the page's search params) and what it returns. Client-safe.
 import * as v from 'valibot'
-import { field, filterEntries, filtersToWire, lenientParams, rangeField } from '@/components/data-page/fields'
+import {
+  COLUMNS,
+  field,
+  filterEntries,
+  filtersToWire,
+  lenientParams,
+  rangeField,
+} from '@/components/data-page/fields'
 import { ChoiceParam, IntParam, NumberParam } from '@/lib/params'
 
 export const SUPPLIER_SOURCES = ['alibaba', '1688', 'yiwugou', 'amazon'] as const
@@ -24,9 +31,9 @@ export const SUPPLIER_RESULT_CAP = 200
 
 export const SUPPLIER_FILTERS = {
   /** Unit price in US dollars (yuan prices converted at the day's rate). */
-  price: rangeField(),
+  price: rangeField(COLUMNS.centsInt4),
   /** Minimum order quantity. */
-  moq: rangeField(),
+  moq: rangeField(COLUMNS.int4),
   /** One source on /search-supplier (the per-source pages fix it by their path). */
   source: field({
     schema: v.picklist(SUPPLIER_SOURCES, `must be one of ${SUPPLIER_SOURCES.join(', ')}`),

@@ -2,8 +2,8 @@
 // schemas of GET /api/trademark/search, /detail and /check_title (also the server functions' and the
 // page's search params), and the shapes they return. Client-safe: no SQL, no messages.
 import * as v from 'valibot'
-import { field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
-import { ChoiceParam, DayParam, IntParam, TextParam } from '@/lib/params'
+import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
+import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
 
 export const MATCH_MODES = ['all', 'exact', 'prefix', 'fuzzy', 'sound'] as const
 export type MatchMode = (typeof MATCH_MODES)[number]
@@ -36,8 +36,8 @@ export const TRADEMARK_FILTERS = {
     wire: (j) => j,
     narrowsPreset: true,
   }),
-  filed_from: field({ schema: DayParam, wire: (d) => d, narrowsPreset: true }),
-  filed_to: field({ schema: DayParam, wire: (d) => d, narrowsPreset: true }),
+  filed_from: dayField(true, FIRST_IP_DAY),
+  filed_to: dayField(true, FIRST_IP_DAY),
 }
 
 export const TrademarkSearchQuerySchema = v.object({

@@ -9,6 +9,7 @@ import { basename } from 'node:path'
 import Papa from 'papaparse'
 import { derivePatentKinds } from '@/features/patents/patents.server'
 import type { Database } from '@/server/db/client'
+import { recordImported } from '@/server/db/provenance'
 import { dayOf, type ImportReport, RecordError, type Rejected } from './import-report'
 
 const BATCH = 500
@@ -137,5 +138,6 @@ export async function importPatentsViewTsv(db: Database, path: string): Promise<
   await writeBatch(db, batch)
   written += batch.length
   await derivePatentKinds(db)
+  await recordImported(db, 'patents')
   return { file, read, written, rejected }
 }

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import { deriveTrademarkKeys } from '@/features/trademarks/trademarks.server'
 import type { Database } from '@/server/db/client'
+import { recordImported } from '@/server/db/provenance'
 import { dayOf, type ImportReport, RecordError, type Rejected } from './import-report'
 
 const BATCH = 200
@@ -209,5 +210,6 @@ export async function importUsptoTrademarks(db: Database, path: string): Promise
   await writeBatch(db, batch)
   written += batch.length
   await deriveTrademarkKeys(db)
+  await recordImported(db, 'trademarks')
   return { file, read, written, rejected }
 }

@@ -254,6 +254,8 @@ export async function deriveAfterIngest(
     days: readonly string[]
     backfilled: boolean
     entities: ReadonlyArray<{ entity: EntityName; day: string }>
+    /** The run read the generator's folder: its entities are demo data (server/db/provenance.ts). */
+    generated?: boolean
   },
   onStep?: (step: DeriveStep) => void,
 ): Promise<DeriveStep[]> {
@@ -276,11 +278,11 @@ export async function deriveAfterIngest(
         .sort()
         .at(-1)
       await db.query(
-        `INSERT INTO freshness (entity, last_date, ingested_at, row_count)
-         VALUES ($1, $2::date, now(), (SELECT count(*) FROM ${TABLE_OF[entity]}))
+        `INSERT INTO freshness (entity, last_date, ingested_at, row_count, generated)
+         VALUES ($1, $2::date, now(), (SELECT count(*) FROM ${TABLE_OF[entity]}), $3)
          ON CONFLICT (entity) DO UPDATE SET last_date = greatest(freshness.last_date, excluded.last_date),
-           ingested_at = excluded.ingested_at, row_count = excluded.row_count`,
-        [entity, lastDay ?? null],
+           ingested_at = excluded.ingested_at, row_count = excluded.row_count, generated = excluded.generated`,
+        [entity, lastDay ?? null, input.generated ?? false],
       )
     }
   })

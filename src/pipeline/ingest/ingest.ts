@@ -16,6 +16,7 @@ import {
   stepsWithin,
 } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
+import { GENERATED_MARK } from '../../server/db/provenance'
 import { type DeriveStep, deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
 import {
@@ -662,6 +663,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestReport> {
           days: [...new Set(reports.filter((r) => r.entity === 'products').map((r) => r.day))],
           backfilled: reports.some((r) => r.historyRows > 0),
           entities: reports.map((r) => ({ entity: r.entity, day: r.day })),
+          generated: existsSync(join(options.dir, GENERATED_MARK)),
         },
         options.onDeriveStep,
       )

@@ -10,9 +10,10 @@
 // for ranks, keywords and ads; pass 2 simulates each again and writes it.
 import { once } from 'node:events'
 import { createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir, readdir, rm } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { finished } from 'node:stream/promises'
+import { GENERATED_MARK } from '../../server/db/provenance.ts'
 import type { ImageFeatures } from '../../server/images/image-features.ts'
 import {
   CATEGORIES,
@@ -1884,5 +1885,10 @@ export async function generateSnapshots(options: GenerateOptions): Promise<Gener
   ]
   const counts: Record<string, number> = {}
   for (const [name, writer] of ordered) counts[name] = writer.count
+  // The ingest reads this mark and records the data as generated demo data (docs/ingest.md, "Provenance").
+  await writeFile(
+    join(valid.outDir, GENERATED_MARK),
+    `${JSON.stringify({ generator: 'shopsight seed', scale: valid.scale, seed: valid.seed, until: formatDay(ctx.untilDay) })}\n`,
+  )
   return { files: ordered.map(([, writer]) => writer.path), counts }
 }

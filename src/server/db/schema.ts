@@ -547,6 +547,8 @@ export const freshness = pgTable('freshness', {
   lastDate: date('last_date'),
   ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull(),
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  /** True when the latest run that loaded the entity read the generator's folder (demo data). */
+  generated: boolean('generated').notNull().default(false),
 })
 
 /** Reference exchange rates: units of each currency per US dollar, as of a snapshot day. */

@@ -3,12 +3,14 @@
 import * as v from 'valibot'
 import { siteConfig } from '@/config/site'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
-import { type CsvColumn, csvHeader, csvRecords, csvStream, exportFileName } from '@/lib/csv'
+import { type CsvColumn, csvHeader, csvRecords, csvStream, demoDataColumn, exportFileName } from '@/lib/csv'
 import type { Locale } from '@/lib/locale'
 import { firstIssue } from '@/lib/params'
 import { JSON_CONTENT_TYPE } from '@/lib/request-copy'
 import { ApiError, type CallContext, type ExportRows } from '@/server/api/call'
 import { callContextFromRequest } from '../auth/context'
+import { getDatabase } from '../db/client'
+import { readProvenance } from '../db/provenance'
 
 export function json(status: number, body: ApiEnvelope<unknown>): Response {
   return Response.json(body, {
@@ -51,17 +53,25 @@ async function payload(request: Request): Promise<Record<string, unknown>> {
 
 type Schema = v.GenericSchema<Record<string, unknown>, unknown>
 
+/** The payload schema of each handler route() made: the fuzz script and the property test read each endpoint's parameters from it. */
+const handlerSchemas = new WeakMap<object, Schema>()
+
+/** The schema a route handler validates its payload with, if it has one. */
+export const handlerSchema = (handler: unknown): Schema | undefined =>
+  typeof handler === 'function' ? handlerSchemas.get(handler) : undefined
+
 /** Parses the payload, runs the handler, and turns every refusal into its envelope (never a 500 for input). */
 function route<S extends Schema>(
   schema: S,
   respond: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<Response>,
 ) {
-  return async ({ request }: { request: Request }): Promise<Response> => {
+  const handler = async ({ request }: { request: Request }): Promise<Response> => {
     try {
       const parsed = v.safeParse(schema, await payload(request))
       if (!parsed.success) {
         const { field, message } = firstIssue(parsed.issues)
-        return json(400, { code: API_CODES.invalidParameter, msg: `${field}: ${message}`, data: null })
+        // data.field: the parameter, for a client that words the problem in its user's language.
+        return json(400, { code: API_CODES.invalidParameter, msg: `${field}: ${message}`, data: { field } })
       }
       return await respond(parsed.output, callContextFromRequest(request), request)
     } catch (error) {
@@ -71,6 +81,8 @@ function route<S extends Schema>(
       return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
     }
   }
+  handlerSchemas.set(handler, schema)
+  return handler
 }
 
 export function apiRoute<S extends Schema>(
@@ -99,12 +111,13 @@ export function csvExportRoute<S extends v.GenericSchema<Record<string, unknown>
     const reply = await options.read(input, ctx)
     if (reply.code !== API_CODES.success) return json(200, { code: reply.code, msg: reply.msg, data: null })
     const { list, site } = options.fileName(input)
-    const file = exportFileName(siteConfig.product, list, site, reply.data.asOf ?? 'latest')
+    // Every CSV export is of the marketplace catalogue; generated demo data says so in the file name and
+    // in a last column (docs/lists.md, "Demo data in exports").
+    const demo = (await readProvenance(await getDatabase())).catalogue
+    const file = exportFileName(siteConfig.product, list, site, reply.data.asOf ?? 'latest', demo)
     const { lang } = input
-    const body = csvStream(
-      csvHeader(options.columns, lang),
-      csvRecords(options.columns, reply.data.rows, lang),
-    )
+    const columns = demo ? [...options.columns, demoDataColumn<Row>()] : options.columns
+    const body = csvStream(csvHeader(columns, lang), csvRecords(columns, reply.data.rows, lang))
     return new Response(body, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',

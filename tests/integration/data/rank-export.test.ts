@@ -181,13 +181,18 @@ describe('GET /api/rank/export over HTTP', () => {
       expect(reply.status).toBe(200)
       expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8')
       expect(reply.headers.get('content-disposition')).toBe(
-        `attachment; filename="shopsight-rank-best_sellers-us-${list.date}.csv"`,
+        // The seeded catalogue is generated demo data: the name and a last column say so.
+        `attachment; filename="shopsight-rank-best_sellers-us-${list.date}-demo-data.csv"`,
       )
       expect(reply.headers.get('x-remaining')).toBe(String(200 - before - i - 1))
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer())
       // A byte-order mark, every cell quoted (parseExportCsv throws otherwise).
       const rows = parseExportCsv(text)
       expect(rows[0]?.slice(0, 3)).toEqual(headers[lang])
+      expect(rows[0]?.at(-1)).toBe(lang === 'cn' ? '数据来源' : 'Data source')
+      expect(new Set(rows.slice(1).map((r) => r.at(-1)))).toEqual(
+        new Set([lang === 'cn' ? '生成的演示数据' : 'Generated demo data']),
+      )
       expect(rows.length - 1).toBe(list.total)
       expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(
         Array.from({ length: list.total }, (_, n) => n + 1),

@@ -6,6 +6,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  COLUMNS,
+  dayField,
   field,
   filterEntries,
   filtersToWire,
@@ -27,7 +29,7 @@ const TABLE = {
     narrowsPreset: false,
     fallback: 'us',
   }),
-  price: rangeField(),
+  price: rangeField(COLUMNS.centsInt4),
   status: field({ schema: v.picklist(['on', 'off']), wire: (s) => s, narrowsPreset: true }),
 }
 
@@ -108,5 +110,57 @@ describe('field tables', () => {
       status: () => 'true',
     })
     expect([missing, extra]).toHaveLength(2)
+  })
+
+  it('refuses range bounds the column cannot hold: fractions of whole units, past the type, past float4', () => {
+    const ok = (column: keyof typeof COLUMNS, text: string) =>
+      v.safeParse(rangeField(COLUMNS[column]).schema, text).success
+    // int4 counts: whole numbers within ±2147483647.
+    expect(ok('int4', '0.5')).toBe(false)
+    expect(ok('int4', '3000000000')).toBe(false)
+    expect(ok('int4', '2147483647')).toBe(true)
+    expect(ok('int4', '5~2147483648')).toBe(false)
+    expect(ok('int4', '1e3')).toBe(true)
+    // int8 (bigint) counts: whole numbers up to 2^53 - 1, where a JavaScript number stops being exact.
+    expect(ok('int8', '3000000000')).toBe(true)
+    expect(ok('int8', '9223372036854775807')).toBe(false)
+    // Dollars over a cents column: two decimals at most, and within int4 once in cents.
+    expect(ok('centsInt4', '0.29')).toBe(true)
+    expect(ok('centsInt4', '1.005')).toBe(false)
+    expect(ok('centsInt4', '21474836.47')).toBe(true)
+    expect(ok('centsInt4', '21474836.48')).toBe(false)
+    // Percent over a float4 ratio: any decimals, within float4 once scaled.
+    expect(ok('percentReal', '12.345')).toBe(true)
+    expect(ok('percentReal', '1e308')).toBe(false)
+    const refused = v.safeParse(v.object({ week_sales: rangeField(COLUMNS.int4).schema }), {
+      week_sales: '0.5',
+    })
+    expect(refused.success ? '' : refused.issues[0]?.message).toBe(
+      'must use whole numbers from -2147483647 to 2147483647',
+    )
+  })
+
+  it('binds a cents bound as a whole number even where dollars × 100 is not one in floating point', async () => {
+    const params = new Params()
+    await filtersWhere(WHERE, v.parse(Query, { price: '0.29~0.57' }), params)
+    // 0.29 × 100 is 28.999999999999996 and 0.57 × 100 is 56.99999999999999 in floating point.
+    expect(params.values).toEqual([29, 57])
+  })
+
+  it('takes only real calendar days within the data years', () => {
+    const day = dayField(true).schema
+    for (const text of [
+      '0000-01-01',
+      '1999-12-31',
+      '2101-01-01',
+      '9999-12-31',
+      '2026-02-30',
+      '2026-13-01',
+      'soon',
+    ])
+      expect(v.safeParse(day, text).success, text).toBe(false)
+    for (const text of ['2000-01-01', '2026-02-28', '2100-12-31'])
+      expect(v.safeParse(day, text).success, text).toBe(true)
+    expect(v.safeParse(dayField(true, '1790-01-01').schema, '1850-06-01').success).toBe(true)
   })
 })

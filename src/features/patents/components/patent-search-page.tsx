@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, Fragment, useMemo, useState } from 'react'
+import { DataAsOf } from '@/components/data-page/data-as-of'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
@@ -134,6 +135,7 @@ export function PatentSearchPage({ search }: { search: PatentSearchInput }) {
       <header className="mb-4">
         <h1 className="text-2xl font-bold text-gray-900">{m.patent_title()}</h1>
         <p className="mt-1 text-sm text-gray-600">{m.patent_description()}</p>
+        <DataAsOf dataset="patents" />
       </header>
       <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
         <Field label={m.patent_query_label()} className="min-w-[14rem] flex-1">

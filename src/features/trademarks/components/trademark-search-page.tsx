@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useMemo, useState } from 'react'
+import { DataAsOf } from '@/components/data-page/data-as-of'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
@@ -36,6 +37,7 @@ export function TrademarkSearchPage({ search }: { search: TrademarkPageSearch })
       <header className="mb-4">
         <h1 className="text-2xl font-bold text-gray-900">{m.trademark_title()}</h1>
         <p className="mt-1 text-sm text-gray-600">{m.trademark_description()}</p>
+        <DataAsOf dataset="trademarks" />
       </header>
       <PillTabs label={m.trademark_title()} className="mb-4">
         <Link

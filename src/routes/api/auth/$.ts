@@ -33,7 +33,15 @@ async function handle({ request }: { request: Request }): Promise<Response> {
     }
   }
   // better-auth's own limiter keys on the address this header carries (set here, never the client's).
-  return getAuth().handler(withClientAddress(request))
+  const response = await getAuth().handler(withClientAddress(request))
+  // better-auth answers an unknown path or method with an empty 404: the clients of /api read JSON.
+  if (response.status >= 400 && !response.headers.get('content-type')?.includes('json')) {
+    return Response.json(
+      { code: response.status === 404 ? 'NOT_FOUND' : 'ERROR', message: response.statusText || 'Not found' },
+      { status: response.status, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+  return response
 }
 
 export const Route = createFileRoute('/api/auth/$')({
