@@ -211,6 +211,8 @@ export const Schemas = {
     registered_on: v.nullable(Day),
     jurisdiction: v.pipe(v.string(), v.minLength(2), v.maxLength(8)),
     well_known: v.boolean(),
+    /** The register's registration number, when the snapshot has one. */
+    registration_number: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20)))),
   }),
   patents: v.object({
     id: Id,
@@ -542,6 +544,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ['registered_on', 'date'],
         ['jurisdiction', 'text'],
         ['well_known', 'boolean'],
+        ['registration_number', 'text'],
       ],
       columns: plain(
         'id',
@@ -553,6 +556,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         'registered_on',
         'jurisdiction',
         'well_known',
+        'registration_number',
       ),
     },
     patents: {
