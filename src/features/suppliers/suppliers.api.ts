@@ -52,8 +52,8 @@ const SEARCH_LINKS: Record<SupplierSource, (title: string) => string> = {
 }
 
 /**
- * The catalogue's offers have no pages of their own on the sources (they are generated), so a local
- * offer links to the source's own search for its title: a real page that lists that kind of item.
+ * A local offer links to its own page (the record's offer_url). Only rows ingested before offers
+ * carried one fall back to the source's own search for the title.
  */
 export const localOfferLink = (source: SupplierSource, title: string): string => SEARCH_LINKS[source](title)
 
@@ -116,7 +116,7 @@ export function suppliersLocal({ getDb, quota }: LocalDeps, options: SuppliersOp
       )
       for (const r of ranked) {
         if (!localSources.includes(r.source)) continue
-        offers.push({ ...r, id: String(r.id), link: localOfferLink(r.source, r.title) })
+        offers.push({ ...r, id: String(r.id), link: r.offerUrl ?? localOfferLink(r.source, r.title) })
       }
     }
     for (const source of sources) {

@@ -190,6 +190,10 @@ export const Schemas = {
       min_order: v.pipe(Count, v.minValue(1)),
       location: Text,
       image: Path,
+      /** The offer's own page on its source; snapshots written before it have none. */
+      offer_url: v.optional(
+        v.pipe(v.string(), v.maxLength(500), v.regex(/^https:\/\//, 'must be an https URL')),
+      ),
       phash: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/i, 'must be 16 hexadecimal digits')),
       color: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(3)),
       shape: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(16)),
@@ -501,6 +505,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ['min_order', 'int'],
         ['location', 'text'],
         ['image', 'text'],
+        ['offer_url', 'text'],
         ['phash', 'text'],
         ['color_r', 'smallint'],
         ['color_g', 'smallint'],
@@ -520,6 +525,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
           'min_order',
           'location',
           'image',
+          'offer_url',
           'color_r',
           'color_g',
           'color_b',

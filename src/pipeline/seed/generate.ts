@@ -1567,6 +1567,29 @@ async function computeSupplierFeatures(drafts: SupplierDraft[]): Promise<Map<str
   return features
 }
 
+/**
+ * The offer's page in its source's own URL format (Alibaba product-detail, 1688 offer, Yiwugou product
+ * detail, Amazon /dp/ ASIN), numbered from the supplier id. Demo data like the offer itself: the page
+ * the link opens is the offer's address on that site, not a search for its words.
+ */
+function offerUrl(source: string, id: number, title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+  switch (source) {
+    case 'alibaba':
+      return `https://www.alibaba.com/product-detail/${slug || 'offer'}_${1_600_000_000_000 + id}.html`
+    case '1688':
+      return `https://detail.1688.com/offer/${700_000_000_000 + id}.html`
+    case 'yiwugou':
+      return `https://www.yiwugou.com/product/detail/${900_000_000 + id}.html`
+    default:
+      return `https://www.amazon.com/dp/B0${(id * 7919).toString(36).toUpperCase().padStart(8, '0')}`
+  }
+}
+
 async function writeSuppliers(
   dir: string,
   drafts: SupplierDraft[],
@@ -1587,6 +1610,7 @@ async function writeSuppliers(
       min_order: draft.min_order,
       location: draft.location,
       image: productImagePath(draft.image),
+      offer_url: offerUrl(draft.source, draft.id, draft.title),
       phash: feature.phash,
       color: feature.color,
       shape: feature.shape,

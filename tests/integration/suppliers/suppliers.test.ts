@@ -202,10 +202,18 @@ for (const engine of ENGINES) {
         [sample.image],
       )) as [{ n: number }]
       expect(reply.data.list.slice(0, n).every((r) => r.image === sample.image)).toBe(true)
-      // Local offers link to the source's own search for the title.
-      expect(top.link).toMatch(
-        /^https:\/\/(www\.alibaba\.com|s\.1688\.com|www\.yiwugou\.com|www\.amazon\.com)\//,
+      // Local offers link to the offer itself (the record's offer URL), not a keyword search.
+      const [stored] = await db.query<{ offer_url: string }>(
+        'SELECT offer_url FROM suppliers WHERE id = $1',
+        [Number(top.id)],
       )
+      expect(top.link).toBe(stored?.offer_url)
+      for (const row of reply.data.list) {
+        expect(row.link).toMatch(
+          /^https:\/\/(www\.alibaba\.com\/product-detail\/|detail\.1688\.com\/offer\/\d+\.html|www\.yiwugou\.com\/product\/detail\/|www\.amazon\.com\/dp\/B0)/,
+        )
+        expect(row.link).not.toMatch(/search|SearchText|[?&]k=/)
+      }
     })
 
     it('filters by source, price and minimum order; sorts by price; prices keep their currency', async () => {
