@@ -72,10 +72,31 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
 const finding = (page: Page, phrase: string) =>
   page.locator(`[data-testid=title-finding][data-phrase="${phrase}"]`)
 
+const DAY = String.raw`\d{4}-\d{2}-\d{2}`
 describe.each([
-  { lang: 'en', prefix: '', sanrio: /Sanrio/, nike: /Nike/ },
-  { lang: 'cn', prefix: '/cn', sanrio: /Sanrio/, nike: /Nike/ },
-])('trademarks and patents in $lang', ({ lang, prefix, sanrio, nike }) => {
+  {
+    lang: 'en',
+    prefix: '',
+    sanrio: /Sanrio/,
+    nike: /Nike/,
+    source: new RegExp(
+      `^Source: demo data \\(generated sample records, not a real register\\), as of ${DAY}$`,
+    ),
+    note: /^A screening aid, not legal advice: a match, or no match, does not clear/,
+    allClasses: /No category chosen: marks in all 45 classes were checked/,
+    demo: 'Demo data',
+  },
+  {
+    lang: 'cn',
+    prefix: '/cn',
+    sanrio: /Sanrio/,
+    nike: /Nike/,
+    source: new RegExp(`^数据来源：演示数据（生成的示例记录，并非真实注册簿），截至 ${DAY}$`),
+    note: /^仅供初步筛查，不构成法律意见/,
+    allClasses: /未选择类目：已检查全部 45 个类别的商标/,
+    demo: '演示数据',
+  },
+])('trademarks and patents in $lang', ({ lang, prefix, sanrio, nike, source, note, allClasses, demo }) => {
   it('flags a well-known mark and a sound-alike of another in a pasted title, with the reasons', async () => {
     for (const width of [1280, 390]) {
       const ctx = await context(width)
@@ -94,6 +115,17 @@ describe.each([
       await expect.poll(() => finding(page, 'Nikey').getAttribute('data-level')).toBe('medium')
       await expect.poll(() => finding(page, 'Nikey').getByTestId('title-reason').textContent()).toMatch(nike)
       expect(await page.getByTestId('title-problem').count()).toBe(0)
+      // Where the answer comes from, as of when, and that it is not legal advice; no class was chosen,
+      // so it says every class was checked, and the generated marks are tagged as demo data.
+      const result = page.getByTestId('title-result')
+      await expect.poll(() => result.getByTestId('ip-source').textContent()).toMatch(source)
+      await expect.poll(() => result.getByTestId('ip-not-advice').textContent()).toMatch(note)
+      await expect.poll(() => result.getByTestId('title-classes').textContent()).toMatch(allClasses)
+      await expect.poll(() => finding(page, 'Hello Kitty').getByTestId('demo-badge').textContent()).toBe(demo)
+      // A well-known mark names its registration number.
+      await expect
+        .poll(() => finding(page, 'Hello Kitty').getByTestId('title-registration').textContent())
+        .toMatch(/\d{6,}/)
       await page.screenshot({
         path: join(SCREENSHOT_DIR, `trademark-check-${lang}-${width}.png`),
         fullPage: true,
@@ -110,6 +142,11 @@ describe.each([
     await page.waitForURL((u) => u.searchParams.get('q') === 'xiaomi')
     const mark = page.locator('[data-testid=trademark-grid] [data-testid=trademark-mark]').first()
     await expect.poll(() => mark.textContent()).toBe('小米')
+    await expect.poll(() => page.getByTestId('ip-source').first().textContent()).toMatch(source)
+    await expect.poll(() => page.getByTestId('ip-not-advice').textContent()).toMatch(note)
+    expect(
+      await page.locator('[data-testid=trademark-grid] [data-testid=demo-badge]').first().textContent(),
+    ).toBe(demo)
     await page.screenshot({ path: join(SCREENSHOT_DIR, `trademark-search-${lang}-1280.png`), fullPage: true })
     await mark.click()
     await expect.poll(() => page.getByTestId('trademark-detail-mark').textContent()).toBe('小米')

@@ -108,8 +108,10 @@ describe.each(LOCALES)('tools ($prefix)', (l) => {
       style: 'currency',
       currency: 'CNY',
     })
+    // Money is floored to the cent (spec §5), not rounded; float noise below 1e-8 is dropped first.
+    const floorCents = (x: number) => Math.floor(Math.round(x * 1e10) / 1e8) / 100
     expect(await page.getByTestId('currency-result-value').textContent()).toBe(
-      expected.format(100 * rates.data.CNY),
+      expected.format(floorCents(100 * rates.data.CNY)),
     )
     expect(await page.getByTestId('currency-date').textContent()).toContain(rates.date)
     // The marketplace currencies come first.
@@ -123,7 +125,7 @@ describe.each(LOCALES)('tools ($prefix)', (l) => {
     expect(await page.getByTestId('currency-to').inputValue()).toBe('USD')
     const usd = new Intl.NumberFormat(l.prefix ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'USD' })
     expect(await page.getByTestId('currency-result-value').textContent()).toBe(
-      usd.format(100 / rates.data.CNY),
+      usd.format(floorCents(100 / rates.data.CNY)),
     )
     await page.getByTestId('currency-amount').fill('12abc')
     await page.getByText(l.badAmount).waitFor()

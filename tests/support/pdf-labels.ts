@@ -17,7 +17,9 @@ function prepare() {
   prepared = true
 }
 
-export type PdfPage = { width: number; height: number; text: string; png: Uint8Array }
+/** A run of text as drawn: its string, its baseline origin in PDF points (from the bottom-left) and size. */
+export type PdfText = { str: string; x: number; y: number; size: number }
+export type PdfPage = { width: number; height: number; text: string; items: PdfText[]; png: Uint8Array }
 
 /** Every page: its size in points, its text (items joined by spaces) and a picture at `scale`. */
 export async function readPdf(bytes: Uint8Array, scale = 4): Promise<PdfPage[]> {
@@ -29,6 +31,12 @@ export async function readPdf(bytes: Uint8Array, scale = 4): Promise<PdfPage[]> 
     const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view
     const content = await page.getTextContent()
     const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    const items: PdfText[] = []
+    for (const item of content.items) {
+      if (!('str' in item) || item.str === '') continue
+      const [a = 0, b = 0, , , e = 0, f = 0] = item.transform
+      items.push({ str: item.str, x: e - x0, y: f - y0, size: Math.hypot(a, b) })
+    }
     const viewport = page.getViewport({ scale })
     const factory = pdf.canvasFactory as {
       create: (w: number, h: number) => { canvas: { toBuffer: (type: string) => Uint8Array } }
@@ -36,7 +44,7 @@ export async function readPdf(bytes: Uint8Array, scale = 4): Promise<PdfPage[]> 
     const { canvas } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height))
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' })
       .promise
-    pages.push({ width: x1 - x0, height: y1 - y0, text, png: canvas.toBuffer('image/png') })
+    pages.push({ width: x1 - x0, height: y1 - y0, text, items, png: canvas.toBuffer('image/png') })
   }
   await pdf.destroy()
   return pages

@@ -58,7 +58,11 @@ function LimitPrompt({ dialog }: { dialog: LimitDialog }) {
     <DialogContent dismissible={false} data-testid="limit-prompt">
       <DialogTitle className="text-lg font-semibold text-gray-900">{m.limit_prompt_title()}</DialogTitle>
       <DialogDescription className="mt-2 text-sm text-gray-600">
-        {upgrade ? m.limit_prompt_body({ feature }) : m.limit_prompt_body_top({ feature })}
+        {dialog.included === false
+          ? m.limit_prompt_not_included({ feature })
+          : upgrade
+            ? m.limit_prompt_body({ feature })
+            : m.limit_prompt_body_top({ feature })}
       </DialogDescription>
       <div className="mt-6 flex justify-end gap-2">
         {upgrade ? (

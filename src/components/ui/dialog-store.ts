@@ -12,7 +12,8 @@ export type IntroDialog = {
   onClose?: (reason: 'cancel' | 'jump' | 'close') => void
 }
 export type LoginDialog = { type: 'login'; redirectTo?: string }
-export type LimitDialog = { type: 'limit'; feature?: Text; planId: number }
+/** `included: false`: the plan has no uses of the feature at all (nothing resets at midnight). */
+export type LimitDialog = { type: 'limit'; feature?: Text; planId: number; included?: boolean }
 /** The signed-in user's profile, plan and today's usage (features/account). */
 export type PersonalCenterDialog = { type: 'personal-center' }
 /** The invite link, copy text and reward progress (features/invites). */

@@ -3,14 +3,13 @@
 // problem kind) that the page words in its own language; the quota is only taken once all labels pass.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { PDFFont } from 'pdf-lib'
 import { siteConfig } from '@/config/site'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError, type CallContext } from '@/server/api/call'
 import { getDatabase } from '@/server/db/client'
 import { createQuota, type Quota } from '@/server/quota/quota'
 import { subsetFont } from './font-subset.server'
-import { checkLabel, labelDocument, renderLabelsPdf } from './label-pdf'
+import { checkLabel, renderLabelsPdf } from './label-pdf'
 import {
   checkRow,
   type LabelExportBody,
@@ -31,16 +30,6 @@ export function labelFont(): Promise<Uint8Array> {
   return fontBytes
 }
 
-/**
- * The whole font in a document of its own, for measuring text: opened on the first check and kept
- * (parsing 6.7 MB of font per request cost more than holding it). Only its metrics are read.
- */
-let measuring: Promise<PDFFont> | undefined
-function checkFont(): Promise<PDFFont> {
-  measuring ??= labelFont().then(async (bytes) => (await labelDocument(bytes)).font)
-  return measuring
-}
-
 /** A single-label query as the batch body: one row of its fields. */
 export function queryAsBody(query: LabelExportQuery): LabelExportBody {
   const row: LabelRow = { ce: query.ce, ukca: query.ukca }
@@ -54,7 +43,6 @@ export async function checkLabels(body: LabelExportBody, limit = 200): Promise<R
   const size = labelSize(body.label_size)
   if (!size) return []
   const issues: RowIssue[] = []
-  // Text fit needs the font's metrics; the document is only opened when the cheap checks pass.
   for (const [index, row] of body.labels.entries()) {
     if (issues.length >= limit) break
     const cheap = checkRow(body.platform, body.symbology, row)
@@ -62,10 +50,9 @@ export async function checkLabels(body: LabelExportBody, limit = 200): Promise<R
       for (const issue of cheap) issues.push({ row: index + 1, ...issue })
       continue
     }
-    const metrics = await checkFont()
-    for (const problem of checkLabel(body.platform, toLabelValues(row, body.symbology), size, metrics)) {
+    for (const problem of checkLabel(body.platform, toLabelValues(row, body.symbology), size)) {
       if (problem.problem.kind === 'fit')
-        issues.push({ row: index + 1, field: problem.field, problem: { kind: 'fit' } })
+        issues.push({ row: index + 1, field: problem.field, problem: problem.problem })
     }
   }
   return issues
@@ -80,7 +67,9 @@ function describe(problem: RowProblem): string {
     case 'too-long':
       return `must be at most ${problem.max} characters`
     case 'fit':
-      return 'does not fit the label size'
+      return problem.fits
+        ? `does not fit the label size even at the smallest type; it fits ${problem.fits}`
+        : 'does not fit any label size; shorten it'
     case 'digits':
       return 'must be digits only'
     case 'length':

@@ -6,13 +6,15 @@ import type { Font as FontkitFont } from '@pdf-lib/fontkit'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { checkBarcode } from './barcode'
-import { barcodeSvg } from './barcode-svg'
+import { barcodeSvg, labelBarcode } from './barcode-svg'
+import { fitProblems, layoutFor } from './label-layout'
 import { textLines } from './label-lines'
 import {
   LABEL_TEMPLATES,
   type LabelField,
   type LabelPlatform,
   type LabelSize,
+  type LabelSizeId,
   type LabelValues,
   labelBox,
   type PrintOffset,
@@ -20,8 +22,6 @@ import {
 } from './labels.shared'
 
 const BLACK = rgb(0, 0, 0)
-const PAD_MM = 1.5
-const LINE_GAP = 1.15
 
 type Vector = { d: string; stroke: number | null }
 
@@ -46,7 +46,7 @@ function barcodeVector(values: LabelValues, value: string) {
   const key = `${values.symbology}:${value}`
   const cached = barcodeCache.get(key)
   if (cached) return cached
-  const svg = barcodeSvg(values.symbology, value)
+  const svg = labelBarcode(values.symbology, value)?.svg ?? barcodeSvg(values.symbology, value)
   const vector = svgPaths(svg)
   if (barcodeCache.size > 20_000) barcodeCache.clear()
   barcodeCache.set(key, vector)
@@ -143,21 +143,6 @@ function glyphsOf(font: PDFFont): Glyphs {
   return table
 }
 
-/** Text width from the cmap glyphs' advances, cached per character. */
-function textWidth(font: PDFFont, text: string, size: number): number {
-  const { face, scale, widths } = glyphsOf(font)
-  let units = 0
-  for (const char of text) {
-    let advance = widths.get(char)
-    if (advance === undefined) {
-      advance = face.glyphForCodePoint(char.codePointAt(0) ?? 0).advanceWidth * scale
-      widths.set(char, advance)
-    }
-    units += advance
-  }
-  return (units * size) / 1000
-}
-
 /** A line as glyph ids (4 hex digits each), encoded once per distinct line. */
 function encodeLine(font: PDFFont, text: string): string {
   const { face, hex } = glyphsOf(font)
@@ -187,94 +172,44 @@ function writeText(page: PDFPage, font: PDFFont, text: string, x: number, y: num
   inkOf(page).push(`BT ${key} ${n(size)} Tf ${n(x)} ${n(y)} Td ${encodeLine(font, text)} Tj ET\n`)
 }
 
-/** Breaks text into lines that fit `width` at `size`, by words, or by characters for Chinese. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const token of text.match(/[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+/g) ??
-    []) {
-    const next = line + token
-    if (line !== '' && textWidth(font, next, size) > width) {
-      lines.push(line.trimEnd())
-      line = token.trimStart()
-    } else {
-      line = next
-    }
-  }
-  if (line.trim() !== '') lines.push(line.trim())
-  return lines
-}
-
 export type LabelProblem =
   | { field: 'barcode'; problem: Exclude<ReturnType<typeof checkBarcode>, { ok: true }>['problem'] }
-  | { field: LabelField; problem: { kind: 'required' } | { kind: 'fit' } }
-
-type Layout = { size: LabelSize; font: PDFFont }
-
-/** Font size for a label's text: about 2.4 mm on small labels, larger on big ones, in points. */
-function textSize(size: LabelSize): number {
-  return Math.min(10, Math.max(5, size.height * 0.09 * 2.83))
-}
+  | { field: LabelField; problem: { kind: 'required' } | { kind: 'fit'; fits: LabelSizeId | null } }
 
 /**
- * Draws one label; returns the fields that did not fit (the caller refuses such a label before
- * drawing when checking, see `checkLabel`).
+ * Draws one label as `layoutFor` lays it out (the preview renders the same layout), at the label box
+ * whose bottom-left corner is (x, y) in PDF points.
  */
 function drawLabel(
-  page: PDFPage | null,
-  layout: Layout,
+  page: PDFPage,
+  font: PDFFont,
   platform: LabelPlatform,
   values: LabelValues,
+  size: LabelSize,
   x: number,
   y: number,
-): LabelField[] {
-  const { size, font } = layout
-  const pad = PAD_MM * PT_PER_MM
-  const width = size.width * PT_PER_MM - 2 * pad
-  const height = size.height * PT_PER_MM - 2 * pad
-  const top = y + pad + height
-  const left = x + pad
-  const check = checkBarcode(values.symbology, values.barcode ?? '')
-  let cursor = top
-  let textLeft = left
-  let textWidth = width
-  if (check.ok) {
-    const vector = barcodeVector(values, check.value)
-    if (values.symbology === 'qr') {
-      const side = Math.min(height, width * 0.4)
-      if (page) drawVector(page, vector, left, top - side, side, side)
-      textLeft = left + side + pad
-      textWidth = width - side - pad
-    } else {
-      const barHeight = Math.min(height * 0.38, 25 * PT_PER_MM)
-      const barWidth = Math.min(width, (vector.width / 2) * 0.5 * PT_PER_MM * 2)
-      if (page) drawVector(page, vector, left + (width - barWidth) / 2, top - barHeight, barWidth, barHeight)
-      cursor = top - barHeight - pad * 0.5
-    }
+) {
+  const layout = layoutFor(platform, values, size)
+  // The layout's y runs down from the label's top; PDF's runs up from its bottom.
+  const top = y + layout.height
+  const drawing = labelBarcode(values.symbology, values.barcode ?? '')
+  if (layout.barcode && drawing) {
+    const box = layout.barcode
+    drawVector(
+      page,
+      barcodeVector(values, drawing.value),
+      x + box.x,
+      top - box.y - box.height,
+      box.width,
+      box.height,
+    )
   }
-  const fontSize = textSize(size)
-  const lineHeight = fontSize * LINE_GAP
-  const markHeight = (values.ce || values.ukca) && size.height >= 25 ? 5 * PT_PER_MM : 0
-  const bottom = y + pad + markHeight
-  const overflow: LabelField[] = []
-  for (const { field, text } of textLines(platform, values)) {
-    const lines = wrap(font, text, fontSize, textWidth)
-    for (const line of lines) {
-      if (cursor - lineHeight < bottom) {
-        if (!overflow.includes(field)) overflow.push(field)
-        continue
-      }
-      cursor -= lineHeight
-      if (page) writeText(page, font, line, textLeft, cursor + fontSize * 0.2, fontSize)
-    }
+  for (const line of layout.lines) {
+    writeText(page, font, line.text, x + line.x, top - line.baseline, layout.fontPt)
   }
-  if (markHeight > 0 && page) {
-    // The marks at 5 mm cap height (GPSR / CE rules: at least 5 mm); the font's cap height is ~0.73 em.
-    const capSize = markHeight / 0.73
-    const marks = [values.ce ? 'CE' : '', values.ukca ? 'UKCA' : ''].filter(Boolean).join('  ')
-    writeText(page, font, marks, left, y + pad, capSize)
+  if (layout.marks) {
+    writeText(page, font, layout.marks.text, x + layout.marks.x, top - layout.marks.baseline, layout.marks.pt)
   }
-  return overflow
 }
 
 /** Loads the embedded font's bytes; the caller supplies them (fetched in the browser, read in Node). */
@@ -307,12 +242,7 @@ function printedCodepoints(platform: LabelPlatform, labels: readonly LabelValues
 }
 
 /** Every problem of one label: required fields, the barcode's checks, text that does not fit the size. */
-export function checkLabel(
-  platform: LabelPlatform,
-  values: LabelValues,
-  size: LabelSize,
-  font: PDFFont,
-): LabelProblem[] {
+export function checkLabel(platform: LabelPlatform, values: LabelValues, size: LabelSize): LabelProblem[] {
   const problems: LabelProblem[] = []
   for (const field of LABEL_TEMPLATES[platform].required) {
     if (field !== 'barcode' && !values[field]?.trim()) problems.push({ field, problem: { kind: 'required' } })
@@ -320,8 +250,8 @@ export function checkLabel(
   const barcode = checkBarcode(values.symbology, values.barcode ?? '')
   if (!barcode.ok) problems.push({ field: 'barcode', problem: barcode.problem })
   else {
-    for (const field of drawLabel(null, { size, font }, platform, values, 0, 0)) {
-      problems.push({ field, problem: { kind: 'fit' } })
+    for (const { field, fits } of fitProblems(platform, values, size)) {
+      problems.push({ field, problem: { kind: 'fit', fits } })
     }
   }
   return problems
@@ -362,7 +292,7 @@ export async function renderLabelsPdf(
       page = doc.addPage(pageSize)
       pageIndex = box.page
     }
-    drawLabel(page, { size: options.size, font }, options.platform, values, box.x, box.y)
+    drawLabel(page, font, options.platform, values, options.size, box.x, box.y)
   }
   if (page) flushInk(doc, page)
   return doc.save({ useObjectStreams: true })

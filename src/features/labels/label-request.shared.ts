@@ -12,6 +12,7 @@ import {
   LABEL_TEMPLATES,
   type LabelField,
   type LabelPlatform,
+  type LabelSizeId,
   type LabelValues,
   MAX_LABELS,
   MAX_OFFSET_MM,
@@ -108,7 +109,8 @@ export function toLabelValues(row: LabelRow, symbology: Symbology): LabelValues 
 export type RowProblem =
   | { kind: 'required' }
   | { kind: 'too-long'; max: number }
-  | { kind: 'fit' }
+  /** Text that does not fit the size even at the smallest type; `fits` names a size it would fit. */
+  | { kind: 'fit'; fits: LabelSizeId | null }
   /** A CSV row papaparse could not read (a stray quote, a wrong number of cells). */
   | { kind: 'unreadable'; reason: string }
   | { kind: 'unknown-column'; column: string }

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { Symbology } from './barcode'
 import type { RowProblem } from './label-request.shared'
-import type { LabelField, LabelPlatform, LabelSize } from './labels.shared'
+import { type LabelField, type LabelPlatform, type LabelSize, labelSize } from './labels.shared'
 
 export const PLATFORM_NAMES: Record<LabelPlatform, () => string> = {
   // The brand's own template carries the configured brand name.
@@ -50,7 +50,11 @@ export function symbologyName(symbology: Symbology): string {
   return names[symbology]
 }
 
-const mm = (n: number) => formatNumber(Math.round(n * 10) / 10, { decimals: n % 1 === 0 ? 0 : 1 })
+/** A length to one decimal, without a trailing ".0" (4 × 25.4 / 25.4 is 4.000…01 in floating point). */
+const mm = (n: number) => {
+  const rounded = Math.round(n * 10) / 10
+  return formatNumber(rounded, { decimals: Number.isInteger(rounded) ? 0 : 1 })
+}
 
 export function sizeName(size: LabelSize): string {
   if (size.kind === 'sheet') {
@@ -78,8 +82,12 @@ function problemSentence(name: string, problem: RowProblem): string {
       return m.label_problem_required({ field: name })
     case 'too-long':
       return m.label_problem_too_long({ field: name, max: formatNumber(problem.max) })
-    case 'fit':
-      return m.label_problem_fit({ field: name })
+    case 'fit': {
+      const fits = problem.fits ? labelSize(problem.fits) : undefined
+      return fits
+        ? m.label_problem_fit_size({ field: name, size: sizeName(fits) })
+        : m.label_problem_fit({ field: name })
+    }
     case 'empty':
       return m.label_problem_empty()
     case 'digits':

@@ -4,6 +4,8 @@
 
 import type { SqlParams } from '@/components/data-page/fields'
 import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
+import { patentSource } from '@/features/trademarks/ip-sources'
+import { ipSources } from '@/features/trademarks/ip-sources.server'
 import type { Database, Queryable } from '@/server/db/client'
 import {
   PATENT_FILTERS,
@@ -61,6 +63,7 @@ function toRow(r: RawPatent): PatentRow {
     filedOn: r.filed_on,
     grantedOn: r.granted_on,
     classes: r.classes,
+    source: patentSource(r.id),
   }
 }
 
@@ -96,6 +99,7 @@ export async function searchPatents(db: Queryable, query: PatentSearchQuery): Pr
     page: query.page,
     page_size: query.page_size,
     remaining: -1,
+    sources: await ipSources(db, 'patents'),
   }
 }
 
@@ -104,7 +108,10 @@ export async function patentDetail(db: Queryable, id: number): Promise<PatentDet
     `SELECT ${COLUMNS}, p.abstract, p.abstract AS snippet FROM patents p WHERE p.id = $1`,
     [id],
   )
-  return r ? { ...toRow(r), abstract: r.abstract } : null
+  if (!r) return null
+  const source = patentSource(r.id)
+  const info = (await ipSources(db, 'patents')).find((s) => s.id === source)
+  return { ...toRow(r), abstract: r.abstract, sourceInfo: info ?? { id: source, asOf: null } }
 }
 
 /**

@@ -1,7 +1,9 @@
 // Patent search (docs/ip.md): the filters' parameter table, the query schemas of GET /api/patent/search
 // and /detail (also the page's search params), and the shapes they return. Client-safe.
+
 import * as v from 'valibot'
 import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
+import type { IpSource, IpSourceId } from '@/features/trademarks/ip-sources'
 import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
 
 export const PATENT_KINDS = ['utility', 'design', 'application'] as const
@@ -68,6 +70,8 @@ export type PatentRow = {
   filedOn: string
   grantedOn: string | null
   classes: string[]
+  /** Where the record comes from: generated demo data or an imported PatentsView file. */
+  source: IpSourceId
 }
 
 export type PatentList = {
@@ -77,9 +81,11 @@ export type PatentList = {
   page: number
   page_size: number
   remaining: number
+  /** Every source searched, with its "as of" day. */
+  sources: IpSource[]
 }
 
-export type PatentDetail = PatentRow & { abstract: string }
+export type PatentDetail = PatentRow & { abstract: string; sourceInfo: IpSource }
 
 export function patentPageSearch(input: Record<string, unknown>): PatentSearchInput {
   const clean = lenientParams(PatentSearchQuerySchema.entries, input)

@@ -17,7 +17,10 @@ import {
  * One offer as a provider answers it, before the margin and the ranking across sources: a ranked
  * supplier's fields, with the provider's own id and offer link and without our image features.
  */
-export type SourcingOffer = Omit<RankedSupplier, 'id' | 'features'> & { id: string; link: string }
+export type SourcingOffer = Omit<RankedSupplier, 'id' | 'features' | 'offerUrl'> & {
+  id: string
+  link: string
+}
 
 export type SourcingRequest = {
   source: SupplierSource

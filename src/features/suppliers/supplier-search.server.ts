@@ -56,6 +56,8 @@ export type RankedSupplier = {
   currency: string
   minOrder: number
   location: string
+  /** The offer's own page; null for rows ingested before offers carried one. */
+  offerUrl: string | null
   features: ImageFeatures
   distance: number
 }
@@ -70,6 +72,7 @@ type CandidateRow = {
   currency: string
   min_order: number
   location: string
+  offer_url: string | null
   phash: string
   color_r: number
   color_g: number
@@ -109,7 +112,7 @@ async function candidates(
   ].join(' OR ')
   return db.query<CandidateRow>(
     `SELECT s.id, s.source, s.title, s.image, s.price_min_cents, s.price_max_cents, s.currency, s.min_order,
-            s.location, lpad(to_hex(s.phash), 16, '0') AS phash, s.color_r, s.color_g, s.color_b, s.shape
+            s.location, s.offer_url, lpad(to_hex(s.phash), 16, '0') AS phash, s.color_r, s.color_g, s.color_b, s.shape
      FROM suppliers s LEFT JOIN exchange_rates r ON r.currency = s.currency
      WHERE (${match})${where.map((w) => ` AND ${w}`).join('')}
      LIMIT ${sql.add(CANDIDATE_LIMIT)}`,
@@ -152,6 +155,7 @@ export async function rankSuppliers(
       currency: row.currency,
       minOrder: row.min_order,
       location: row.location,
+      offerUrl: row.offer_url,
       features: candidate,
       distance: Math.min(...views.map((view) => featureDistance(view, candidate))),
     })

@@ -3,6 +3,7 @@
 // an uploaded image's id (POST /api/imagesearch/upload) or an image URL. A picture the server cannot
 // use answers 400 naming the field, with data.reason saying why (the page words each reason).
 import { filtersToWire } from '@/components/data-page/fields'
+import { limitFor } from '@/config/quotas'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
@@ -10,6 +11,9 @@ import type { FetchImageOptions } from '@/server/images/fetch-image-url'
 import { ImageRefusal } from '@/server/images/image-input'
 import { similarityOf } from '@/server/images/similarity'
 import { defineSlice, type LocalDeps } from '@/server/marketplace/slice'
+import { requireUser } from '@/server/quota/quota'
+import { usedToday } from '@/server/quota/usage'
+import { notePaid, paidToday, pictureKey } from './picture-uses.server'
 import { loadSearchImage, pictureFromUrl, type SearchPicture } from './search-images.server'
 import { configuredProviders, type SourcingOffer, type SourcingProvider } from './sourcing-providers.server'
 import { rankSuppliers, ratesPerUsd } from './supplier-search.server'
@@ -48,8 +52,8 @@ const SEARCH_LINKS: Record<SupplierSource, (title: string) => string> = {
 }
 
 /**
- * The catalogue's offers have no pages of their own on the sources (they are generated), so a local
- * offer links to the source's own search for its title: a real page that lists that kind of item.
+ * A local offer links to its own page (the record's offer_url). Only rows ingested before offers
+ * carried one fall back to the source's own search for the title.
  */
 export const localOfferLink = (source: SupplierSource, title: string): string => SEARCH_LINKS[source](title)
 
@@ -112,7 +116,7 @@ export function suppliersLocal({ getDb, quota }: LocalDeps, options: SuppliersOp
       )
       for (const r of ranked) {
         if (!localSources.includes(r.source)) continue
-        offers.push({ ...r, id: String(r.id), link: localOfferLink(r.source, r.title) })
+        offers.push({ ...r, id: String(r.id), link: r.offerUrl ?? localOfferLink(r.source, r.title) })
       }
     }
     for (const source of sources) {
@@ -165,9 +169,31 @@ export function suppliersLocal({ getDb, quota }: LocalDeps, options: SuppliersOp
     rows.sort((a, b) => sort(a, b, usd) || b.similarity - a.similarity)
     return rows
   }
+  /**
+   * Metered once per picture and Beijing day: the first search of a picture takes a use, its source
+   * tabs, pages, sorts and filters after that do not (the remaining count is read, not taken).
+   */
+  const onePicturePerUse = async <T>(
+    query: SourcingListQuery,
+    ctx: CallContext,
+    run: () => Promise<T>,
+  ): Promise<{ value: T; remaining: number }> => {
+    const key = pictureKey(query)
+    const viewer = ctx.viewer && key ? await requireUser(ctx) : null
+    if (viewer && key && (await paidToday(await getDb(), viewer.userId, key))) {
+      const limit = limitFor('search-supplier', viewer.planId)
+      const used = (await usedToday(await getDb(), viewer.userId)).get('search-supplier') ?? 0
+      return { value: await run(), remaining: limit === 'unlimited' ? -1 : Math.max(0, limit - used) }
+    }
+    return quota.withQuota(ctx, 'search-supplier', async (payer) => {
+      const value = await run()
+      if (payer && key) await notePaid(await getDb(), payer.userId, key)
+      return value
+    })
+  }
   return {
     async sourcingList(query, ctx) {
-      const { value, remaining } = await quota.withQuota(ctx, 'search-supplier', () => search(query))
+      const { value, remaining } = await onePicturePerUse(query, ctx, () => search(query))
       const start = (query.page - 1) * query.page_size
       return ok({
         list: value.slice(start, start + query.page_size),

@@ -78,10 +78,95 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(value) ? value : null
 }
 
+/** A typed amount as a plain decimal string ("1,234.50" → "1234.50"), or null when it is not one. */
+export function amountText(text: string): string | null {
+  const value = parseAmount(text)
+  if (value === null) return null
+  const normal = text
+    .trim()
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[．。]/g, '.')
+    .replace(/[,，\s]/g, '')
+  return normal.startsWith('.') ? `0${normal}` : normal
+}
+
+/** A non-negative decimal as an integer and its scale: "12.345" → 12345n, 3. */
+function scaled(decimal: string): { n: bigint; scale: number } {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  return { n: BigInt(`${whole}${fraction}` || '0'), scale: fraction.length }
+}
+
+/** A rate as the decimal it was published as (rates are short decimals: 0.92, 7.1034, 0.0067). */
+function rateDecimal(rate: number): string {
+  const text = String(rate)
+  return /e/i.test(text) ? rate.toFixed(12) : text
+}
+
+/** The currency's own minor digits, at most two (yen and won: none). */
+function moneyDigits(currency: string): number {
+  try {
+    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits
+    return Math.min(2, digits ?? 2)
+  } catch {
+    return 2
+  }
+}
+
+/** A non-negative decimal string floored to `digits` decimals (exact: no floating point). */
+function floorDecimal(decimal: string, digits: number): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  return digits === 0 ? whole : `${whole}.${fraction.padEnd(digits, '0').slice(0, digits)}`
+}
+
+/** Decimals a converted amount keeps before formatMoney floors it (so $0.001 is not 0 yet). */
+const EXACT_DIGITS = 10
+
+/**
+ * Converts a typed amount exactly (integer arithmetic on the decimal digits: a float loses the cents of
+ * $99,999,999,999,999), floored at 10 decimals; formatMoney floors it for display. null when a rate is
+ * missing.
+ */
+export function convertMoney(amount: string, from: string, to: string, rates: Rates): string | null {
+  const a = rates.perUsd[from]
+  const b = rates.perUsd[to]
+  if (a === undefined || b === undefined) return null
+  const x = scaled(amount)
+  const ra = scaled(rateDecimal(a))
+  const rb = scaled(rateDecimal(b))
+  const digits = EXACT_DIGITS
+  // amount × b ÷ a, times 10^digits, floored: every factor kept as an integer.
+  const numerator = x.n * rb.n * 10n ** BigInt(ra.scale + digits)
+  const denominator = ra.n * 10n ** BigInt(x.scale + rb.scale)
+  if (denominator === 0n) return null
+  const units = (numerator / denominator).toString().padStart(digits + 1, '0')
+  return `${units.slice(0, -digits)}.${units.slice(-digits)}`.replace(/\.?0+$/, '')
+}
+
 const tag = (locale: Locale) => (locale === 'cn' ? 'zh-CN' : 'en-US')
 
+/**
+ * Money as the page shows it (spec: floored to two decimals, at least 0.01): a positive amount below
+ * the smallest unit shows as that unit ($0.001 → $0.01). Formatted from the decimal string, so a
+ * 17-digit amount keeps its cents.
+ */
+export function formatMoney(decimal: string, currency: string, locale: Locale): string {
+  const digits = moneyDigits(currency)
+  let floored = floorDecimal(decimal, digits)
+  const positive = /[1-9]/.test(decimal)
+  if (positive && !/[1-9]/.test(floored)) floored = digits === 0 ? '1' : `0.${'0'.repeat(digits - 1)}1`
+  const format = new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  // A numeric string is formatted as the exact decimal it spells (Intl.NumberFormat v3).
+  return format.format(floored as Intl.StringNumericLiteral)
+}
+
+/** A rate ("1 JPY = $0.0067"), not money: small values keep more digits so they are not shown as 0.01. */
 export function formatCurrency(value: number, currency: string, locale: Locale): string {
-  // Small amounts keep more digits so a rate like 0.0073 is not shown as 0.01.
   const digits = Math.abs(value) > 0 && Math.abs(value) < 1 ? 4 : undefined
   return new Intl.NumberFormat(tag(locale), {
     style: 'currency',

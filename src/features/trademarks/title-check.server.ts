@@ -2,6 +2,7 @@
 // (one to three Latin words, two to six Chinese characters), the phrases are looked up among the marks
 // by exact key, sound and trigram similarity (trademarks.server.ts), and each phrase's best match gets
 // a risk level and the rule that gave it. This module is the pure part: phrases and scoring.
+import { trademarkSource } from './ip-sources'
 import { hasHan, markKey, phraseSoundCodes, soundCodes } from './mark-keys.server'
 import type { MatchKind, RiskLevel, RiskReason, TitleFinding } from './trademarks.shared'
 
@@ -112,6 +113,7 @@ export type Candidate = {
   live: boolean
   jurisdiction: string
   wellKnown: boolean
+  registrationNumber: string | null
   markKey: string
   pinyin: string | null
   soundCodes: string[]
@@ -255,6 +257,8 @@ export function findings(
           status: c.status,
           live: c.live,
           jurisdiction: c.jurisdiction,
+          source: trademarkSource(c.id),
+          registrationNumber: c.registrationNumber,
         },
       }
       if (!best || rank(finding, c.wellKnown) > rank(best, false)) best = finding

@@ -3,6 +3,7 @@
 import { listOf } from '@/i18n/names'
 import type { HeadText } from '@/i18n/seo'
 import { m } from '@/paraglide/messages'
+import type { IpSourceId } from './ip-sources'
 import type { MatchMode, RiskLevel, RiskReason, TitleFinding } from './trademarks.shared'
 
 export const trademarkHead = (): HeadText => ({
@@ -42,11 +43,15 @@ export const RISK_NAMES: Record<RiskLevel, () => string> = {
   low: m.trademark_risk_low,
 }
 
-/** The reason of a finding as a sentence naming the mark, its owner and its classes. */
-export function reasonText(f: TitleFinding): string {
+/**
+ * The reason of a finding as a sentence naming the mark, its owner and its classes. Without a category
+ * (`anyClass`) every class counted, so an exact match is not said to be in the product's class.
+ */
+export function reasonText(f: TitleFinding, anyClass = false): string {
   const args = { mark: f.mark.mark, owner: f.mark.owner, classes: listOf(f.mark.classes) }
   const reasons: Record<RiskReason, () => string> = {
-    exact_relevant: () => m.trademark_reason_exact_relevant(args),
+    exact_relevant: () =>
+      anyClass ? m.trademark_reason_exact_any_class(args) : m.trademark_reason_exact_relevant(args),
     exact_famous: () => m.trademark_reason_exact_famous(args),
     exact_other_class: () => m.trademark_reason_exact_other_class(args),
     sound_alike: () => m.trademark_reason_sound_alike(args),
@@ -55,4 +60,10 @@ export function reasonText(f: TitleFinding): string {
     dead: () => m.trademark_reason_dead({ ...args, status: statusName(f.mark.status).toLowerCase() }),
   }
   return reasons[f.reason]()
+}
+
+export const SOURCE_NAMES: Record<IpSourceId, () => string> = {
+  demo: m.ip_source_demo,
+  uspto: m.ip_source_uspto,
+  patentsview: m.ip_source_patentsview,
 }

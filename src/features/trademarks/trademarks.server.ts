@@ -6,6 +6,8 @@
 import type { SqlParams } from '@/components/data-page/fields'
 import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
 import type { Database, Queryable } from '@/server/db/client'
+import { trademarkSource } from './ip-sources'
+import { ipSources } from './ip-sources.server'
 import { markKey, markKeys, pinyinKey, soundCodes } from './mark-keys.server'
 import { CATEGORY_NICE_CLASSES } from './nice-classes'
 import { type Candidate, findings, titlePhrases } from './title-check.server'
@@ -65,6 +67,7 @@ function toRow(r: RawMark): TrademarkRow {
     registeredOn: r.registered_on,
     wellKnown: r.well_known,
     serialNumber: r.serial_number,
+    source: trademarkSource(r.id),
     match: r.match,
     similarity: Math.round(Number(r.similarity ?? 0) * 100) / 100,
   }
@@ -128,6 +131,7 @@ export async function searchTrademarks(db: Queryable, query: TrademarkSearchQuer
     page: query.page,
     page_size: query.page_size,
     remaining: -1,
+    sources: await ipSources(db, 'trademarks'),
   }
 }
 
@@ -165,6 +169,10 @@ export async function trademarkDetail(db: Queryable, id: number): Promise<Tradem
     statusCode: r.status_code,
     pinyin: r.pinyin,
     history,
+    sourceInfo: (await ipSources(db, 'trademarks')).find((s) => s.id === trademarkSource(r.id)) ?? {
+      id: trademarkSource(r.id),
+      asOf: null,
+    },
   }
 }
 
@@ -201,12 +209,13 @@ export async function checkTitle(db: Queryable, query: TitleCheckQuery): Promise
     status: string
     jurisdiction: string
     well_known: boolean
+    registration_number: string | null
     mark_key: string
     pinyin: string | null
     sound_codes: string[]
   }>(
     `SELECT DISTINCT t.id, t.mark, t.owner, t.classes, t.status, t.jurisdiction, t.well_known, t.mark_key,
-       t.pinyin, t.sound_codes
+       t.pinyin, t.sound_codes, t.registration_number
      FROM trademarks t
      WHERE t.mark_key = ANY($1::text[]) OR t.pinyin = ANY($1::text[]) OR t.sound_codes && $2::text[]
         OR t.id IN (SELECT f.id FROM unnest($3::text[]) w(word)
@@ -224,6 +233,7 @@ export async function checkTitle(db: Queryable, query: TitleCheckQuery): Promise
     live: isLiveStatus(r.status),
     jurisdiction: r.jurisdiction,
     wellKnown: r.well_known,
+    registrationNumber: r.registration_number,
     markKey: r.mark_key,
     pinyin: r.pinyin,
     soundCodes: r.sound_codes,
@@ -235,7 +245,7 @@ export async function checkTitle(db: Queryable, query: TitleCheckQuery): Promise
     (top, f) => (top === null || order.indexOf(f.level) > order.indexOf(top) ? f.level : top),
     null,
   )
-  return { findings: found, relevantClasses: relevant, highest }
+  return { findings: found, relevantClasses: relevant, highest, sources: await ipSources(db, 'trademarks') }
 }
 
 /**

@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
 import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
+import type { IpSource, IpSourceId } from './ip-sources'
 
 export const MATCH_MODES = ['all', 'exact', 'prefix', 'fuzzy', 'sound'] as const
 export type MatchMode = (typeof MATCH_MODES)[number]
@@ -62,6 +63,8 @@ export type TrademarkRow = {
   registeredOn: string | null
   wellKnown: boolean
   serialNumber: string | null
+  /** Where the record comes from: generated demo data or an imported register file. */
+  source: IpSourceId
   match: MatchKind | null
   /** Trigram similarity of the mark (or its pinyin) to the query, 0–1. */
   similarity: number
@@ -75,6 +78,8 @@ export type TrademarkList = {
   page: number
   page_size: number
   remaining: number
+  /** Every source searched, with its "as of" day (a search that finds nothing searched them too). */
+  sources: IpSource[]
 }
 export const TRADEMARK_TOTAL_CAP = 1000
 
@@ -85,6 +90,8 @@ export type TrademarkDetail = TrademarkRow & {
   pinyin: string | null
   /** Dated steps, oldest first: the register's own history when imported, else filing and registration. */
   history: Array<{ status: string; date: string }>
+  /** The record's source with its "as of" day. */
+  sourceInfo: IpSource
 }
 
 export type RiskLevel = 'high' | 'medium' | 'low'
@@ -108,7 +115,10 @@ export type TitleFinding = {
   match: MatchKind
   /** Named after "for" / "compatible with": a compatibility use, listed separately. */
   compatible: boolean
-  mark: Pick<TrademarkRow, 'id' | 'mark' | 'owner' | 'classes' | 'status' | 'live' | 'jurisdiction'>
+  mark: Pick<
+    TrademarkRow,
+    'id' | 'mark' | 'owner' | 'classes' | 'status' | 'live' | 'jurisdiction' | 'source'
+  > & { registrationNumber: string | null }
   similarity: number
 }
 
@@ -117,6 +127,8 @@ export type TitleCheck = {
   /** The classes judged relevant; null when neither classes nor a known category were given (all count). */
   relevantClasses: number[] | null
   highest: RiskLevel | null
+  /** The registers the title was checked against, with their "as of" days. */
+  sources: IpSource[]
 }
 
 /** The page's search: the list query in wire form, defaults left out, bad values dropped. */

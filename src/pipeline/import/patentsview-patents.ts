@@ -8,9 +8,10 @@ import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import Papa from 'papaparse'
 import { derivePatentKinds } from '@/features/patents/patents.server'
+import { IMPORTED_PATENTS } from '@/features/trademarks/ip-sources'
 import type { Database } from '@/server/db/client'
 import { recordImported } from '@/server/db/provenance'
-import { dayOf, type ImportReport, RecordError, type Rejected } from './import-report'
+import { dayOf, type ImportReport, RecordError, type Rejected, recordImportedDay } from './import-report'
 
 const BATCH = 500
 const REQUIRED = ['patent_id', 'patent_type', 'patent_date', 'patent_title', 'filing_date'] as const
@@ -102,6 +103,7 @@ export async function importPatentsViewTsv(db: Database, path: string): Promise<
   let read = 0
   let written = 0
   let batch: PatentRecord[] = []
+  let newest: string | null = null
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
     delimiter: '\t',
     header: true,
@@ -122,6 +124,7 @@ export async function importPatentsViewTsv(db: Database, path: string): Promise<
     try {
       const record = parsePatentRow(row)
       if (record) {
+        if (newest === null || record.grantedOn > newest) newest = record.grantedOn
         batch = batch.filter((r) => r.number !== record.number)
         batch.push(record)
       }
@@ -139,5 +142,6 @@ export async function importPatentsViewTsv(db: Database, path: string): Promise<
   written += batch.length
   await derivePatentKinds(db)
   await recordImported(db, 'patents')
+  await recordImportedDay(db, IMPORTED_PATENTS, [newest])
   return { file, read, written, rejected }
 }

@@ -6,10 +6,11 @@
 // skipped; marks are upserted by serial number, so a re-import of the same file changes nothing.
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
+import { IMPORTED_TRADEMARKS } from '@/features/trademarks/ip-sources'
 import { deriveTrademarkKeys } from '@/features/trademarks/trademarks.server'
 import type { Database } from '@/server/db/client'
 import { recordImported } from '@/server/db/provenance'
-import { dayOf, type ImportReport, RecordError, type Rejected } from './import-report'
+import { dayOf, type ImportReport, RecordError, type Rejected, recordImportedDay } from './import-report'
 
 const BATCH = 200
 
@@ -187,6 +188,7 @@ export async function importUsptoTrademarks(db: Database, path: string): Promise
   let batch: TrademarkRecord[] = []
   let read = 0
   let written = 0
+  let newest: string | null = null
   const seen = new Set<string>()
   for await (const { xml, index, line } of caseFiles(path)) {
     read += 1
@@ -196,6 +198,14 @@ export async function importUsptoTrademarks(db: Database, path: string): Promise
       if (seen.has(record.serial)) batch = batch.filter((r) => r.serial !== record.serial)
       seen.add(record.serial)
       batch.push(record)
+      // The daily file's transaction date is the day the record describes; without one, its latest step.
+      const transaction = /^\d{8}$/.test(first(xml, 'transaction-date') ?? '')
+        ? dayOf(first(xml, 'transaction-date'), 'transaction-date', false)
+        : null
+      const days = transaction
+        ? [transaction]
+        : [record.filedOn, record.registeredOn, ...record.history.map((h) => h.date)]
+      for (const day of days) if (day && (newest === null || day > newest)) newest = day
     } catch (error) {
       if (!(error instanceof RecordError)) throw error
       rejected.push({ file, position: `case-file ${index} (line ${line})`, reason: error.message })
@@ -211,5 +221,6 @@ export async function importUsptoTrademarks(db: Database, path: string): Promise
   written += batch.length
   await deriveTrademarkKeys(db)
   await recordImported(db, 'trademarks')
+  await recordImportedDay(db, IMPORTED_TRADEMARKS, [newest])
   return { file, read, written, rejected }
 }

@@ -190,6 +190,10 @@ export const Schemas = {
       min_order: v.pipe(Count, v.minValue(1)),
       location: Text,
       image: Path,
+      /** The offer's own page on its source; snapshots written before it have none. */
+      offer_url: v.optional(
+        v.pipe(v.string(), v.maxLength(500), v.regex(/^https:\/\//, 'must be an https URL')),
+      ),
       phash: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/i, 'must be 16 hexadecimal digits')),
       color: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(3)),
       shape: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))), v.length(16)),
@@ -211,6 +215,8 @@ export const Schemas = {
     registered_on: v.nullable(Day),
     jurisdiction: v.pipe(v.string(), v.minLength(2), v.maxLength(8)),
     well_known: v.boolean(),
+    /** The register's registration number, when the snapshot has one. */
+    registration_number: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20)))),
   }),
   patents: v.object({
     id: Id,
@@ -499,6 +505,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ['min_order', 'int'],
         ['location', 'text'],
         ['image', 'text'],
+        ['offer_url', 'text'],
         ['phash', 'text'],
         ['color_r', 'smallint'],
         ['color_g', 'smallint'],
@@ -518,6 +525,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
           'min_order',
           'location',
           'image',
+          'offer_url',
           'color_r',
           'color_g',
           'color_b',
@@ -542,6 +550,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ['registered_on', 'date'],
         ['jurisdiction', 'text'],
         ['well_known', 'boolean'],
+        ['registration_number', 'text'],
       ],
       columns: plain(
         'id',
@@ -553,6 +562,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         'registered_on',
         'jurisdiction',
         'well_known',
+        'registration_number',
       ),
     },
     patents: {

@@ -159,6 +159,7 @@ export const RECORDS: Mappers = {
     min_order: s.min_order,
     location: s.location,
     image: s.image,
+    offer_url: s.offer_url ?? null,
     phash: s.phash.toLowerCase(),
     color_r: s.color[0],
     color_g: s.color[1],

@@ -1568,6 +1568,29 @@ async function computeSupplierFeatures(drafts: SupplierDraft[]): Promise<Map<str
   return features
 }
 
+/**
+ * The offer's page in its source's own URL format (Alibaba product-detail, 1688 offer, Yiwugou product
+ * detail, Amazon /dp/ ASIN), numbered from the supplier id. Demo data like the offer itself: the page
+ * the link opens is the offer's address on that site, not a search for its words.
+ */
+function offerUrl(source: string, id: number, title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+  switch (source) {
+    case 'alibaba':
+      return `https://www.alibaba.com/product-detail/${slug || 'offer'}_${1_600_000_000_000 + id}.html`
+    case '1688':
+      return `https://detail.1688.com/offer/${700_000_000_000 + id}.html`
+    case 'yiwugou':
+      return `https://www.yiwugou.com/product/detail/${900_000_000 + id}.html`
+    default:
+      return `https://www.amazon.com/dp/B0${(id * 7919).toString(36).toUpperCase().padStart(8, '0')}`
+  }
+}
+
 async function writeSuppliers(
   dir: string,
   drafts: SupplierDraft[],
@@ -1588,6 +1611,7 @@ async function writeSuppliers(
       min_order: draft.min_order,
       location: draft.location,
       image: productImagePath(draft.image),
+      offer_url: offerUrl(draft.source, draft.id, draft.title),
       phash: feature.phash,
       color: feature.color,
       shape: feature.shape,
@@ -1606,6 +1630,23 @@ async function writeSuppliers(
 const MARK_JURISDICTIONS = ['US', 'EU', 'CN', 'WIPO'] as const
 const GENERATED_JURISDICTIONS = ['US', 'EU', 'CN', 'UK', 'WIPO', 'JP', 'CA', 'AU']
 const GENERATED_JURISDICTION_WEIGHTS = [40, 20, 20, 8, 6, 2, 2, 2]
+
+/**
+ * A registration number in the register's own format (USPTO 7 digits, EUIPO 9, CNIPA 8, WIPO's
+ * international 6). Demo data like the rest of the record: plausible in shape, not the real number.
+ */
+function demoRegistrationNumber(rng: Rng, jurisdiction: (typeof MARK_JURISDICTIONS)[number]): string {
+  switch (jurisdiction) {
+    case 'US':
+      return String(rng.int(1_000_000, 4_999_999))
+    case 'EU':
+      return String(rng.int(1, 18_999_999)).padStart(9, '0')
+    case 'CN':
+      return String(rng.int(1_000_000, 49_999_999)).padStart(8, '0')
+    case 'WIPO':
+      return String(rng.int(400_000, 1_799_999))
+  }
+}
 
 async function writeTrademarks(ctx: Context, dir: string, progress: Progress): Promise<JsonlWriter> {
   const writer = new JsonlWriter(join(dir, 'trademarks.jsonl'))
@@ -1627,6 +1668,7 @@ async function writeTrademarks(ctx: Context, dir: string, progress: Progress): P
         registered_on: formatDay(filed + rng.int(240, 620)),
         jurisdiction,
         well_known: true,
+        registration_number: demoRegistrationNumber(rng, jurisdiction),
       })
     }
   }
@@ -1682,10 +1724,20 @@ const US_UTILITY = { number: 12_000_000, day: Date.UTC(2024, 5, 4) / DAY_MS, per
 const CN_DESIGN = { number: 308_000_000, day: Date.UTC(2023, 0, 3) / DAY_MS, perDay: 2000 }
 const CN_UTILITY = { number: 218_000_000, day: Date.UTC(2023, 0, 3) / DAY_MS, perDay: 8000 }
 
-/** "a" or "an" before a word, by its sound for the words used here. */
+/** Whether a part's name is plural ("arms", "nose pads", "teeth"): it takes no article and "are". */
+function isPlural(word: string): boolean {
+  const last = word.split(' ').at(-1) ?? word
+  if (last === 'teeth') return true
+  return /[^su]s$/.test(last) && !['chassis', 'lens'].includes(last)
+}
+
+/** "a" or "an" before a word, by its sound for the words used here; none before a plural ("arms"). */
 function article(word: string): string {
+  if (isPlural(word)) return word
   return /^[aeiou]/i.test(word) || /^(LED|RFID|USB)\b/.test(word) ? `an ${word}` : `a ${word}`
 }
+
+const be = (word: string) => (isPlural(word) ? 'are' : 'is')
 
 function utilityAbstract(rng: Rng, spec: PatentArticle, adjective: string): string {
   const parts = rng.shuffle(spec.parts.slice())
@@ -1693,10 +1745,10 @@ function utilityAbstract(rng: Rng, spec: PatentArticle, adjective: string): stri
   const benefit = rng.pick(spec.benefits)
   const sentences = [
     `${capitalize(article(`${adjective} ${spec.article}`))} includes ${article(first!)}${third ? `, ${article(third)},` : ''} and ${article(second!)} connected to the ${first}.`,
-    `The ${second} is movable relative to the ${first} between a stowed position and a use position, so that ${benefit}.`,
+    `The ${second} ${be(second!)} movable relative to the ${first} between a stowed position and a use position, so that ${benefit}.`,
     rng.pick([
       `The ${first} may be molded in one piece to reduce assembly steps.`,
-      `In some embodiments the ${second} is detachable for cleaning.`,
+      `In some embodiments the ${second} ${be(second!)} detachable for cleaning.`,
       `A method of manufacturing the ${spec.article} is also disclosed.`,
       `The arrangement reduces the number of parts compared with known designs.`,
     ]),

@@ -435,6 +435,8 @@ export const suppliers = pgTable(
     minOrder: integer('min_order').notNull(),
     location: text('location').notNull(),
     image: text('image').notNull(),
+    /** The offer's own page on its source (migration 0026); null for rows ingested before it. */
+    offerUrl: text('offer_url'),
     /** 64-bit perceptual hash of the image (Hamming distance = bit_count(a # b)). */
     phash: bigint('phash', { mode: 'bigint' }).notNull(),
     /** Mean colour (r, g, b) and a 4×4 brightness layout, both 0–255: a small shape descriptor. */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PatentSearchQuerySchema } from '../../../src/features/patents/patents.shared'
+import { TitleCheckQuerySchema } from '../../../src/features/trademarks/trademark-calls.shared'
 import { TrademarkSearchQuerySchema } from '../../../src/features/trademarks/trademarks.shared'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { importPatentsViewTsv } from '../../../src/pipeline/import/patentsview-patents'
@@ -92,6 +93,21 @@ for (const engine of ENGINES) {
         ANONYMOUS,
       )
       expect(found.data.list.map((r) => r.mark)).toContain('PAWS & WHISKERS')
+      // Each result says where it comes from and as of when: the daily file's newest transaction date.
+      expect(found.data.list.find((r) => r.mark === 'PAWS & WHISKERS')?.source).toBe('uspto')
+      expect(found.data.sources).toEqual([{ id: 'uspto', asOf: '2026-11-24' }])
+      // So does the title check; without a class every class is checked (and it says so: null).
+      const check = await api.checkTitle(
+        v.parse(TitleCheckQuerySchema, { title: 'Sparklume LED night light' }),
+        ANONYMOUS,
+      )
+      expect(check.data.relevantClasses).toBeNull()
+      expect(check.data.sources).toEqual([{ id: 'uspto', asOf: '2026-11-24' }])
+      expect(check.data.findings[0]?.mark).toMatchObject({
+        mark: 'SPARKLUME',
+        source: 'uspto',
+        registrationNumber: '7222222',
+      })
       const [row] = await db.query<{ id: number }>(
         `SELECT id FROM trademarks WHERE serial_number = '97333333'`,
       )
@@ -132,6 +148,8 @@ for (const engine of ENGINES) {
       const found = await api.searchPatents(v.parse(PatentSearchQuerySchema, { q: 'gasket' }), ANONYMOUS)
       expect(found.data.list.map((r) => r.number)).toEqual(['US 11,876,543 B2'])
       expect(found.data.list[0]?.snippet).toContain('[[gasket]]')
+      expect(found.data.list[0]?.source).toBe('patentsview')
+      expect(found.data.sources).toEqual([{ id: 'patentsview', asOf: '2024-02-13' }])
       const designs = await api.searchPatents(v.parse(PatentSearchQuerySchema, { kind: 'design' }), ANONYMOUS)
       expect(designs.data.list.map((r) => r.title)).toEqual(['Pet water fountain'])
       const before = await db.query('SELECT * FROM patents ORDER BY id')

@@ -163,13 +163,16 @@ describe.each(ENGINES)('labels on $name', (engine) => {
       },
     ])
     const fit = await refusal(exportLabels({ ...long, label_size: 'a4-44' }, viewerCtx(user, 2), quota()))
-    // The name pushes the condition off the label too: both are named.
+    // The name pushes the condition off the label too: both are named, with the sheet they fit on.
     expect(fit.data).toEqual({
       issues: [
-        { row: 1, field: 'product_name', problem: { kind: 'fit' } },
-        { row: 1, field: 'condition', problem: { kind: 'fit' } },
+        { row: 1, field: 'product_name', problem: { kind: 'fit', fits: 'a4-24' } },
+        { row: 1, field: 'condition', problem: { kind: 'fit', fits: 'a4-24' } },
       ],
     })
+    expect(fit.message).toBe(
+      'product_name: does not fit the label size even at the smallest type; it fits a4-24',
+    )
     expect((await usedToday(db, user, beijingDay())).get('label-generator') ?? 0).toBe(0)
   }, 60_000)
 

@@ -26,6 +26,7 @@ import { binaryPostRoute } from '../../../src/server/http/routes'
 import { fetchImageUrl, isPublicAddress } from '../../../src/server/images/fetch-image-url'
 import { ImageRefusal } from '../../../src/server/images/image-input'
 import { localDeps } from '../../../src/server/marketplace/slice'
+import { usedToday } from '../../../src/server/quota/usage'
 import { VISITOR, viewerCtx } from '../../support/call-contexts'
 import { ENGINES } from '../../support/databases'
 import { type StandIn, startImageStandIn, startSourcingStandIn } from '../../support/image-stand-ins'
@@ -201,10 +202,18 @@ for (const engine of ENGINES) {
         [sample.image],
       )) as [{ n: number }]
       expect(reply.data.list.slice(0, n).every((r) => r.image === sample.image)).toBe(true)
-      // Local offers link to the source's own search for the title.
-      expect(top.link).toMatch(
-        /^https:\/\/(www\.alibaba\.com|s\.1688\.com|www\.yiwugou\.com|www\.amazon\.com)\//,
+      // Local offers link to the offer itself (the record's offer URL), not a keyword search.
+      const [stored] = await db.query<{ offer_url: string }>(
+        'SELECT offer_url FROM suppliers WHERE id = $1',
+        [Number(top.id)],
       )
+      expect(top.link).toBe(stored?.offer_url)
+      for (const row of reply.data.list) {
+        expect(row.link).toMatch(
+          /^https:\/\/(www\.alibaba\.com\/product-detail\/|detail\.1688\.com\/offer\/\d+\.html|www\.yiwugou\.com\/product\/detail\/|www\.amazon\.com\/dp\/B0)/,
+        )
+        expect(row.link).not.toMatch(/search|SearchText|[?&]k=/)
+      }
     })
 
     it('filters by source, price and minimum order; sorts by price; prices keep their currency', async () => {
@@ -305,13 +314,21 @@ for (const engine of ENGINES) {
         's',
         `${free}@example.com`,
       ])
+      // Ten different pictures: ten uses.
+      const pictures = (
+        await db.query<{ image: string }>('SELECT DISTINCT image FROM suppliers ORDER BY image LIMIT 11')
+      ).map((r) => r.image)
       let last = -1
-      for (let i = 0; i < 10; i++)
-        last = (await api.sourcingList(q({ image_url: sample.image }), viewerCtx(free, 0))).data.remaining
+      for (const image of pictures.slice(0, 10))
+        last = (await api.sourcingList(q({ image_url: image }), viewerCtx(free, 0))).data.remaining
       expect(last).toBe(0)
       await expect(
-        api.sourcingList(q({ image_url: sample.image }), viewerCtx(free, 0)),
+        api.sourcingList(q({ image_url: pictures[10] }), viewerCtx(free, 0)),
       ).rejects.toMatchObject({ code: 10020 })
+      // A picture already searched today still answers: its tabs and pages cost nothing more.
+      expect(
+        (await api.sourcingList(q({ image_url: pictures[0], page: 2 }), viewerCtx(free, 0))).data.remaining,
+      ).toBe(0)
       // A refused picture costs nothing.
       const other = randomUUID()
       await db.query('INSERT INTO users (id, name, email) VALUES ($1, $2, $3)', [
@@ -332,6 +349,40 @@ for (const engine of ENGINES) {
         `${paid}@example.com`,
       ])
       for (let i = 0; i < 11; i++) await api.sourcingList(q({ image_url: sample.image }), viewerCtx(paid, 1))
+    })
+
+    it('one picture searched across the four sources, its pages and sorts costs one use', async () => {
+      const user = randomUUID()
+      await db.query('INSERT INTO users (id, name, email) VALUES ($1, $2, $3)', [
+        user,
+        's',
+        `${user}@example.com`,
+      ])
+      const { body } = await post(pngOfPan, 'image/png')
+      const image_id = body.data!.image_id!
+      const seen: number[] = []
+      for (const input of [
+        { image_id },
+        { image_id, source: 'alibaba' },
+        { image_id, source: '1688' },
+        { image_id, source: 'yiwugou' },
+        { image_id, source: 'amazon' },
+        { image_id, page: 2 },
+        { image_id, source: '1688', page: 2 },
+        { image_id, sort: 'price_asc' },
+        // A reload asks again with the same picture.
+        { image_id },
+      ] satisfies SourcingListInput[]) {
+        seen.push((await api.sourcingList(q(input), viewerCtx(user, 0))).data.remaining)
+      }
+      expect(seen).toEqual(Array(9).fill(9))
+      expect((await usedToday(db, user)).get('search-supplier')).toBe(1)
+      // Another picture is another search.
+      expect(
+        (await api.sourcingList(q({ image_url: sample.image }), viewerCtx(user, 0))).data.remaining,
+      ).toBe(8)
+      // A visitor with no session is still refused, paid picture or not.
+      await expect(api.sourcingList(q({ image_id }), VISITOR)).rejects.toMatchObject({ code: 10001 })
     })
 
     it("takes one source's offers from a configured sourcing provider (a local stand-in)", async () => {

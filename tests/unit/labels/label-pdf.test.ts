@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { subsetFont } from '@/features/labels/font-subset.server'
-import { checkLabel, labelDocument, renderLabelsPdf } from '@/features/labels/label-pdf'
+import { checkLabel, renderLabelsPdf } from '@/features/labels/label-pdf'
 import { type LabelValues, labelBox, labelSize, perPage } from '@/features/labels/labels.shared'
 import { readPdf } from '../../support/pdf-labels'
 
@@ -106,28 +106,22 @@ describe('text in the PDF', () => {
 
 describe('checkLabel', () => {
   it('reports missing required fields, a bad check digit, and text too long for the size', async () => {
-    const { font } = await labelDocument(FONT)
     const small = labelSize('thermal-40x30')
     if (!small) throw new Error('size')
-    expect(checkLabel('amazon', { symbology: 'code128', barcode: 'X001' }, small, font)).toEqual([
+    expect(checkLabel('amazon', { symbology: 'code128', barcode: 'X001' }, small)).toEqual([
       { field: 'product_name', problem: { kind: 'required' } },
       { field: 'condition', problem: { kind: 'required' } },
     ])
     expect(
-      checkLabel(
-        'shopsight',
-        { symbology: 'ean13', barcode: '4006381333932', product_name: 'x' },
-        small,
-        font,
-      ),
+      checkLabel('shopsight', { symbology: 'ean13', barcode: '4006381333932', product_name: 'x' }, small),
     ).toEqual([{ field: 'barcode', problem: { kind: 'check', expected: '1', suggestion: '4006381333931' } }])
     const long = checkLabel(
       'amazon',
       { ...label(1), product_name: 'very long product name '.repeat(8) },
       small,
-      font,
     )
     // The name that overflows is named first (the fields after it are pushed off the label too).
-    expect(long[0]).toEqual({ field: 'product_name', problem: { kind: 'fit' } })
+    // …with the smallest size that takes it.
+    expect(long[0]).toEqual({ field: 'product_name', problem: { kind: 'fit', fits: 'thermal-60x40' } })
   }, 60_000)
 })

@@ -18,6 +18,7 @@ const mark = (over: Partial<Candidate>): Candidate => ({
   live: true,
   jurisdiction: 'US',
   wellKnown: false,
+  registrationNumber: null,
   markKey: 'nike',
   pinyin: null,
   soundCodes: ['NK'],

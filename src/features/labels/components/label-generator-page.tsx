@@ -11,7 +11,14 @@ import { notify } from '@/components/ui/toast'
 import { getLocale } from '@/i18n/locale'
 import { m } from '@/paraglide/messages'
 import { checkBarcode } from '../barcode'
-import { checkRow, type LabelRow, type RowIssue } from '../label-request.shared'
+import { fitProblems } from '../label-layout'
+import {
+  checkRow,
+  type LabelRow,
+  type RowIssue,
+  type RowProblem,
+  toLabelValues,
+} from '../label-request.shared'
 import { FIELD_NAMES, PLATFORM_NAMES, problemText, sizeName, symbologyName } from '../label-text'
 import {
   FIELD_MAX,
@@ -43,12 +50,23 @@ export function LabelGeneratorPage({ platform }: { platform: LabelPlatform }) {
   const size = labelSize(layout.labelSize) ?? LABEL_SIZES[0]
   const platformName = PLATFORM_NAMES[platform]()
 
-  const problems = checkRow(platform, layout.symbology, values)
+  const cheap = checkRow(platform, layout.symbology, values)
+  // Whether the text fits is the layout's answer, the same one the PDF writer applies.
+  const problems: { field: LabelField; problem: RowProblem }[] =
+    cheap.length > 0
+      ? cheap
+      : fitProblems(platform, toLabelValues(values, layout.symbology), size).map(({ field, fits }) => ({
+          field,
+          problem: { kind: 'fit', fits },
+        }))
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [submitted, setSubmitted] = useState(false)
   const errorOf = (field: LabelField): string | undefined => {
-    if (!submitted && !touched.has(field)) return undefined
     const local = problems.find((p) => p.field === field)
+    // A wrong check digit or text that no longer fits is explained as soon as it is typed: the
+    // suggestion button and the red preview show at once, so their reason must too.
+    const immediate = local?.problem.kind === 'check' || local?.problem.kind === 'fit'
+    if (!immediate && !submitted && !touched.has(field)) return undefined
     if (local) return problemText(field, local.problem)
     const remote = serverIssues.find((i) => i.field === field)
     return remote ? problemText(field, remote.problem) : undefined

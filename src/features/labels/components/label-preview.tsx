@@ -1,10 +1,9 @@
-// The live preview: the label at its proportions with the barcode bwip-js draws for the PDF and the
-// text lines the PDF prints. Sizes on screen are relative (a 100 × 150 mm label does not fit a phone at
-// real size); the PDF prints at the chosen size.
+// The live preview: the label drawn from the same layout the PDF prints (label-layout.ts), so the lines,
+// type size and the fields that do not fit are the PDF's. Sizes on screen are relative (a 100 × 150 mm
+// label does not fit a phone at real size); the PDF prints at the chosen size.
 import type { Symbology } from '../barcode'
-import { checkBarcode } from '../barcode'
-import { barcodeSvg } from '../barcode-svg'
-import { textLines } from '../label-lines'
+import { labelBarcode } from '../barcode-svg'
+import { layoutFor } from '../label-layout'
 import { type LabelRow, toLabelValues } from '../label-request.shared'
 import type { LabelPlatform, LabelSize } from '../labels.shared'
 
@@ -19,64 +18,69 @@ export function LabelPreview({
   symbology: Symbology
   values: LabelRow
 }) {
-  const check = checkBarcode(symbology, values.barcode ?? '')
-  // About 2 ms a drawing: cheap enough to redraw on each keystroke.
-  const svg = check.ok ? barcodeDataUrl(symbology, check.value) : null
-  const lines = textLines(platform, toLabelValues(values, symbology))
+  const labelValues = toLabelValues(values, symbology)
+  // About 2 ms a drawing (cached by value): cheap enough to lay out again on each keystroke.
+  const layout = layoutFor(platform, labelValues, size)
+  const drawing = labelBarcode(symbology, values.barcode ?? '')
   const qr = symbology === 'qr'
-  // Text scales with the label's height, as the PDF's does (about 9% of it, within 5–10 pt).
-  const fontPx = Math.min(13, Math.max(8, size.height * 0.3))
+  const placeholder = layout.barcode ?? {
+    x: layout.width * 0.05,
+    y: layout.width * 0.05,
+    width: qr ? layout.height * 0.6 : layout.width * 0.8,
+    height: qr ? layout.height * 0.6 : layout.height * 0.35,
+  }
   return (
     <div className="flex justify-center rounded-lg bg-gray-100 p-4">
-      <div
-        className="flex w-full max-w-[340px] overflow-hidden rounded-sm bg-white p-[4%] text-black shadow ring-1 ring-gray-300"
-        style={{
-          aspectRatio: `${size.width} / ${size.height}`,
-          fontSize: fontPx,
-          flexDirection: qr ? 'row' : 'column',
-          gap: '4%',
-        }}
+      <svg
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        className={`w-full max-w-[340px] rounded-sm bg-white shadow ring-1 ${layout.overflow.length > 0 ? 'ring-2 ring-red-500' : 'ring-gray-300'}`}
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
         data-testid="label-preview"
+        data-font-pt={layout.fontPt}
+        data-overflow={layout.overflow.join(',')}
         aria-hidden
       >
-        {svg ? (
-          <img
-            src={svg}
-            alt=""
-            className={
-              qr ? 'h-full max-h-full w-auto shrink-0' : 'mx-auto h-[38%] max-w-full shrink-0 object-fill'
-            }
-            style={qr ? undefined : { width: '80%' }}
+        {drawing && layout.barcode ? (
+          <image
+            href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.svg)}`}
+            x={layout.barcode.x}
+            y={layout.barcode.y}
+            width={layout.barcode.width}
+            height={layout.barcode.height}
+            preserveAspectRatio="none"
+            data-testid="label-preview-barcode"
           />
         ) : (
-          <div
-            className={
-              qr ? 'aspect-square h-full shrink-0 bg-gray-200' : 'mx-auto h-[38%] w-4/5 shrink-0 bg-gray-200'
-            }
-          />
+          <rect {...placeholder} fill="#e5e7eb" />
         )}
-        <div className="min-w-0 flex-1 overflow-hidden leading-tight">
-          {lines.map((line) => (
-            <p key={line.field} className="truncate">
-              {line.text}
-            </p>
-          ))}
-          {values.ce || values.ukca ? (
-            <p className="mt-auto font-semibold tracking-wide" style={{ fontSize: fontPx * 1.6 }}>
-              {[values.ce ? 'CE' : '', values.ukca ? 'UKCA' : ''].filter(Boolean).join('  ')}
-            </p>
-          ) : null}
-        </div>
-      </div>
+        {layout.lines.map((line) => (
+          <text
+            key={`${line.fields.join('+')}:${line.baseline}`}
+            x={line.x}
+            y={line.baseline}
+            fontSize={layout.fontPt}
+            // The layout measured the line with the PDF font's widths; the screen's font is held to them.
+            textLength={line.width}
+            lengthAdjust="spacingAndGlyphs"
+            fontFamily="'Noto Sans SC', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif"
+            fill="#000"
+            data-testid="label-preview-line"
+          >
+            {line.text}
+          </text>
+        ))}
+        {layout.marks ? (
+          <text
+            x={layout.marks.x}
+            y={layout.marks.baseline}
+            fontSize={layout.marks.pt}
+            fontFamily="'Noto Sans SC', sans-serif"
+            fill="#000"
+          >
+            {layout.marks.text}
+          </text>
+        ) : null}
+      </svg>
     </div>
   )
-}
-
-function barcodeDataUrl(symbology: Symbology, value: string): string | null {
-  try {
-    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(barcodeSvg(symbology, value))}`
-  } catch {
-    // A value the checks let through but bwip-js refuses shows no bars rather than break the page.
-    return null
-  }
 }

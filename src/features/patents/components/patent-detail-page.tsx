@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
+import { DemoBadge, IpProvenance } from '@/features/trademarks/components/ip-provenance'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { listOf } from '@/i18n/names'
@@ -32,7 +33,9 @@ export function PatentDetailPage({ id }: { id: number }) {
           <h1 className="mt-3 mb-1 text-2xl font-bold text-gray-900" data-testid="patent-detail-title">
             {patent.title}
           </h1>
-          <p className="mb-5 text-sm text-gray-600">{patent.number}</p>
+          <p className="mb-5 flex items-center gap-2 text-sm text-gray-600">
+            {patent.number} <DemoBadge source={patent.source} />
+          </p>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             <Item label={m.patent_col_kind()}>{patent.kind ? KIND_NAMES[patent.kind]() : '—'}</Item>
             <Item label={m.patent_col_assignee()}>{patent.assignee}</Item>
@@ -46,6 +49,7 @@ export function PatentDetailPage({ id }: { id: number }) {
           <p className="max-w-3xl text-sm leading-relaxed text-gray-800" data-testid="patent-abstract">
             {patent.abstract}
           </p>
+          <IpProvenance sources={[patent.sourceInfo]} />
         </>
       )}
     </div>

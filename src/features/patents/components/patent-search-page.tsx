@@ -10,6 +10,7 @@ import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/input'
+import { DemoBadge, IpProvenance } from '@/features/trademarks/components/ip-provenance'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { listOf } from '@/i18n/names'
@@ -70,7 +71,8 @@ function patentColumns(locale: Locale): Array<GridColumn<PatentRow>> {
             data-testid="patent-title"
           >
             {row.original.title}
-          </Link>
+          </Link>{' '}
+          <DemoBadge source={row.original.source} />
           <p className="mt-1 text-xs text-gray-600" data-testid="patent-snippet">
             <Snippet text={row.original.snippet} />
           </p>
@@ -205,6 +207,7 @@ export function PatentSearchPage({ search }: { search: PatentSearchInput }) {
           testId="patent-grid"
         />
       )}
+      {data ? <IpProvenance sources={data.sources} /> : null}
     </div>
   )
 }

@@ -10,10 +10,13 @@ import { isSuccess } from '@/lib/api-codes'
 import { m } from '@/paraglide/messages'
 import {
   ageInDays,
+  amountText,
   cacheRates,
   convert,
+  convertMoney,
   currencyName,
   formatCurrency,
+  formatMoney,
   orderedCurrencies,
   parseAmount,
   type Rates,
@@ -107,7 +110,8 @@ function Converter(props: {
     : ([locale === 'cn' ? 'CNY' : 'EUR', 'CNY', 'EUR', ...codes].find(
         (c) => c !== from && codes.includes(c),
       ) ?? from)
-  const result = amount === null ? null : convert(amount, from, to, rates)
+  const typed = amountText(props.amountText)
+  const result = typed === null ? null : convertMoney(typed, from, to, rates)
   const unit = convert(1, from, to, rates)
   const age = ageInDays(rates.date)
   const options = codes.map((code) => (
@@ -177,11 +181,11 @@ function Converter(props: {
         aria-live="polite"
         data-testid="currency-result"
       >
-        {amount !== null && result !== null ? (
+        {amount !== null && typed !== null && result !== null ? (
           <>
-            <span className="block text-sm text-gray-600">{formatCurrency(amount, from, locale)} =</span>
+            <span className="block text-sm text-gray-600">{formatMoney(typed, from, locale)} =</span>
             <span className="block text-3xl font-bold text-gray-900" data-testid="currency-result-value">
-              {formatCurrency(result, to, locale)}
+              {formatMoney(result, to, locale)}
             </span>
           </>
         ) : (

@@ -19,6 +19,7 @@ import { TITLE_MAX_LENGTH } from '../trademark-calls.shared'
 import { RISK_NAMES, reasonText } from '../trademark-names'
 import { fetchTitleCheck } from '../trademarks.functions'
 import type { TitleFinding } from '../trademarks.shared'
+import { DemoBadge, IpProvenance } from './ip-provenance'
 import { RiskBadge } from './trademark-columns'
 
 export function TitleCheckPanel() {
@@ -118,7 +119,7 @@ export function TitleCheckPanel() {
           </p>
         ) : result ? (
           <div className="space-y-4">
-            <p className="text-sm text-gray-600">
+            <p className="text-sm text-gray-600" data-testid="title-classes">
               {result.relevantClasses
                 ? m.trademark_check_classes({ classes: listOf(result.relevantClasses) })
                 : m.trademark_check_all_classes()}
@@ -132,13 +133,24 @@ export function TitleCheckPanel() {
                 {m.trademark_check_clear()}
               </p>
             )}
-            {flagged.length ? <Findings title={m.trademark_check_found()} findings={flagged} /> : null}
+            {flagged.length ? (
+              <Findings
+                title={m.trademark_check_found()}
+                findings={flagged}
+                anyClass={result.relevantClasses === null}
+              />
+            ) : null}
             {compatible.length ? (
               <div data-testid="title-compatible">
-                <Findings title={m.trademark_check_compatible()} findings={compatible} />
+                <Findings
+                  title={m.trademark_check_compatible()}
+                  findings={compatible}
+                  anyClass={result.relevantClasses === null}
+                />
                 <p className="mt-2 text-xs text-gray-600">{m.trademark_check_compatible_note()}</p>
               </div>
             ) : null}
+            <IpProvenance sources={result.sources} />
           </div>
         ) : null}
       </section>
@@ -146,7 +158,15 @@ export function TitleCheckPanel() {
   )
 }
 
-function Findings({ title, findings }: { title: string; findings: TitleFinding[] }) {
+function Findings({
+  title,
+  findings,
+  anyClass,
+}: {
+  title: string
+  findings: TitleFinding[]
+  anyClass: boolean
+}) {
   return (
     <div>
       <h2 className="mb-2 text-base font-semibold text-gray-900">{title}</h2>
@@ -164,9 +184,15 @@ function Findings({ title, findings }: { title: string; findings: TitleFinding[]
                 {f.phrase}
               </span>
               <RiskBadge level={f.level} />
+              <DemoBadge source={f.mark.source} />
             </div>
             <p className="mt-1 text-sm text-gray-700" data-testid="title-reason">
-              {reasonText(f)}
+              {reasonText(f, anyClass)}
+              {f.mark.registrationNumber ? (
+                <span className="ml-1 text-gray-500" data-testid="title-registration">
+                  ({m.trademark_registration_short({ number: f.mark.registrationNumber })})
+                </span>
+              ) : null}
             </p>
             <Link
               to="/search-trademark/$id"

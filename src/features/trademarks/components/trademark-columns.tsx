@@ -7,6 +7,7 @@ import { formatDate, type Locale } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { MODE_NAMES, RISK_NAMES, statusName } from '../trademark-names'
 import type { RiskLevel, TrademarkRow } from '../trademarks.shared'
+import { DemoBadge } from './ip-provenance'
 
 const col = gridColumnHelper<TrademarkRow>()
 
@@ -57,7 +58,8 @@ export function trademarkColumns(locale: Locale): Array<GridColumn<TrademarkRow>
             <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">
               {m.trademark_well_known()}
             </span>
-          ) : null}
+          ) : null}{' '}
+          <DemoBadge source={row.original.source} />
         </div>
       ),
     }),

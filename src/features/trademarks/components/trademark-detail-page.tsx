@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { statusName } from '../trademark-names'
 import { trademarkDetailQueryOptions } from '../trademarks.queries'
+import { DemoBadge, IpProvenance } from './ip-provenance'
 import { StatusBadge } from './trademark-columns'
 
 export function TrademarkDetailPage({ id }: { id: number }) {
@@ -40,6 +41,7 @@ export function TrademarkDetailPage({ id }: { id: number }) {
                 {m.trademark_well_known()}
               </span>
             ) : null}
+            <DemoBadge source={mark.source} />
           </header>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             <Item label={m.trademark_col_owner()}>{mark.owner}</Item>
@@ -65,6 +67,7 @@ export function TrademarkDetailPage({ id }: { id: number }) {
               </li>
             ))}
           </ol>
+          <IpProvenance sources={[mark.sourceInfo]} />
         </>
       )}
     </div>

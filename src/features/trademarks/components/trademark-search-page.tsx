@@ -26,6 +26,7 @@ import {
   toTrademarkQuery,
   trademarkPageSearch,
 } from '../trademarks.shared'
+import { IpProvenance } from './ip-provenance'
 import { TitleCheckPanel } from './title-check-panel'
 import { trademarkColumns } from './trademark-columns'
 import { TRADEMARK_FORM } from './trademark-filter-form'
@@ -151,6 +152,7 @@ function MarkSearch({ search }: { search: TrademarkPageSearch }) {
           testId="trademark-grid"
         />
       )}
+      {data ? <IpProvenance sources={data.sources} /> : null}
     </>
   )
 }
