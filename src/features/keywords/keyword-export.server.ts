@@ -1,6 +1,7 @@
 // The keyword database export's columns, streamed through the one CSV writer (BOM, every cell quoted).
 
 import * as v from 'valibot'
+import { STAGE_NAMES } from '@/features/categories/stage-names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { ExportLangParam } from '@/lib/params'
 import { m } from '@/paraglide/messages'
@@ -24,4 +25,5 @@ export const KEYWORD_EXPORT_COLUMNS: readonly CsvColumn<KeywordRow>[] = [
   { header: L(m.keyword_col_avg_price), value: (r) => r.avgPrice.toFixed(2) },
   { header: L(m.keyword_col_currency), value: (r) => r.currency },
   { header: L(m.keyword_col_words), value: (r) => r.words },
+  { header: L(m.keyword_col_stage), value: (r, l) => STAGE_NAMES[r.stage]({}, { locale: l }) },
 ]
