@@ -1,5 +1,6 @@
 // The store export's columns, streamed through the one CSV writer (BOM, every cell quoted, src/lib/csv.ts).
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
+import { moneyForExport } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { STORE_COLUMN_LABELS as C } from './store-column-labels'
 import type { StoreRow } from './stores.shared'
@@ -24,7 +25,7 @@ export const STORE_EXPORT_COLUMNS: readonly CsvColumn<StoreRow>[] = [
   { header: L(m.store_export_week_growth), value: (r) => pct(r.weekGrowth) },
   { header: L(C.month_sales), value: (r) => r.monthSales },
   { header: L(C.growth_pct), value: (r) => pct(r.monthGrowth) },
-  { header: L(C.revenue_usd), value: (r) => r.revenueUsd.toFixed(2) },
+  { header: L(C.revenue_usd), value: (r) => moneyForExport(r.revenueUsd, 'USD') },
   { header: L(m.store_filter_total_sales), value: (r) => r.totalSold },
   { header: L(C.products), value: (r) => r.productCount },
   { header: L(m.store_filter_new_products), value: (r) => r.newProducts },

@@ -158,7 +158,7 @@ export function storeColumns({
       meta: { label: L.revenue, align: 'right' },
       cell: ({ row }) => (
         <span className="inline-flex flex-col items-end">
-          {formatMoney(row.original.revenueUsd, locale, { currency: 'USD' })}
+          {formatMoney(row.original.revenueUsd, locale, { currency: 'USD', compact: true })}
           <GrowthArrow value={row.original.revenueGrowth} />
         </span>
       ),
