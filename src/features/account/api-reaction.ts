@@ -40,6 +40,7 @@ export async function reactToApiCode(envelope: Envelope, feature?: QuotaFeature)
       type: 'limit',
       planId,
       feature: feature ? () => featureName(feature, getLocale()) : undefined,
+      featureId: feature,
     })
     return
   }
