@@ -8,6 +8,7 @@ import { type BrowserSuite, startBrowserSuite } from '../support/browser-session
 import { ALL_PAGES, PRODUCT } from '../support/pages'
 
 const PRO = 'daily-pro@example.com'
+const FREE = 'daily-free@example.com'
 
 /** Every data page a seller works in, with whether it has a sortable list. */
 const DATA_PAGES: ReadonlyArray<{ path: string; sorted: boolean }> = [
@@ -131,7 +132,7 @@ let productId = 0
 beforeAll(async () => {
   suite = await startBrowserSuite({
     network: 34,
-    accounts: [{ email: PRO, plan: 2 }],
+    accounts: [{ email: PRO, plan: 2 }, { email: FREE }],
     // Read while no server holds the folder (PGlite has one user).
     prepare: async (db) => {
       const [row] = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1')
@@ -210,4 +211,22 @@ describe('every page on a phone', () => {
     expect(suite.errors).toEqual([])
     await ctx.close()
   }, 600_000)
+})
+
+describe.each([
+  { prefix: '', body: 'The free plan does not include data export. Upgrade to use it.' },
+  { prefix: '/cn', body: '免费版不包含数据导出，升级后即可使用。' },
+])('a free user exporting ($prefix)', ({ prefix, body }) => {
+  it('is told the free plan has no export, with one prompt: upgrade', async () => {
+    const ctx = await suite.context()
+    const page = await suite.open(ctx, `${prefix}/`)
+    await suite.auth(page, FREE, 'sign-in')
+    await page.goto(`${suite.baseUrl}${prefix}/mall-hot-sale`, { waitUntil: 'networkidle' })
+    await page.getByTestId('export-csv').click()
+    await page.getByTestId('limit-prompt').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('limit-prompt-body').textContent()).toBe(body)
+    expect(await page.getByTestId('limit-prompt-upgrade').count()).toBe(1)
+    expect(await page.getByTestId('login-prompt').count()).toBe(0)
+    await ctx.close()
+  }, 90_000)
 })
