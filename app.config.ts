@@ -73,7 +73,32 @@ export const redirects = [
   { from: '/plans', to: '/pricing', status: 301 },
   { from: '/privacy', to: '/policy/privacy', status: 301 },
   { from: '/seller-center', to: 'https://seller.temu.com', status: 302 },
+  // Known aliases of the preset lists (old links, natural guesses) land on the nearest real list, in
+  // both layouts; any other unknown list name is the 404 page (docs/lists.md).
+  ...listAliases('/product-database-', '/old', {
+    new: 'hot-new',
+    'new-products': 'hot-new',
+    'hot-sale': 'hot',
+    bestsellers: 'hot',
+    'price-drop': 'price-reduction',
+    'out-of-stock': 'sold-out',
+    weekly: 'week-rank',
+    monthly: 'month-rank',
+    'semi-managed': 'semi',
+  }),
+  ...listAliases('/mall-', '/new', { hot: 'hot-sale', 'new-store': 'new', semi: 'semi-hot-sale' }),
 ] satisfies SiteConfig['redirects']
+
+/** A permanent redirect from each alias to its list, for the list's path and its other layout's. */
+function listAliases(base: string, otherLayout: '/old' | '/new', aliases: Record<string, string>) {
+  return Object.entries(aliases).flatMap(([alias, list]) =>
+    ['', otherLayout].map((layout) => ({
+      from: `${base}${alias}${layout}`,
+      to: `${base}${list}${layout}`,
+      status: 301 as const,
+    })),
+  )
+}
 
 // Announcement modals are in app.announcements.ts: a module is bundled whole, and the shell that loads
 // this one with the first page does not need their texts (the deferred widgets load them).

@@ -58,11 +58,40 @@ function decimalsOption(decimals: number | undefined, fallback: number): number 
   return Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals)))
 }
 
-export type MoneyOptions = { currency?: 'USD' | 'CNY' }
+export type MoneyOptions = {
+  /** An ISO code (a site's currency); without one, yuan in Chinese and dollars in English (spec §5). */
+  currency?: string
+  /**
+   * Large amounts in the language's compact units with the currency sign ('$59.2k', '¥1.2万'),
+   * for revenue figures beside other compact counts; below the first unit the plain amount.
+   */
+  compact?: boolean
+}
+
+/** Currencies without minor units: a yen amount has no cents to show. */
+const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW'])
+
+const moneyDecimals = (currency: string) => (ZERO_DECIMAL_CURRENCIES.has(currency) ? 0 : 2)
+
+/** The currency's sign before the number ('€3.09'), or its code after it when it has none ('5.00 CHF'). */
+function withCurrency(text: string, currency: string): string {
+  const sign = Object.hasOwn(CURRENCY_SIGNS, currency) ? CURRENCY_SIGNS[currency] : undefined
+  return sign === undefined ? `${text} ${currency}` : `${sign}${text}`
+}
+
+/** The floored amount in the currency's minor units; anything below the smallest unit shows that unit. */
+function flooredMinor(value: number, decimals: number): bigint {
+  const smallest = 10 ** -decimals
+  const minor = value >= smallest ? toScale(toDecimal(value), decimals, 'floor') : 1n
+  return minor > 0n ? minor : 1n
+}
 
 /**
- * Money is floored, never rounded up, so a price is never shown higher than it is.
- * Anything under one cent (negatives included) shows the smallest amount, 0.01.
+ * The one money formatter: every grid, card, chart and dialog shows amounts through it. Money is
+ * floored, never rounded up, so a price is never shown higher than it is; anything under one cent
+ * (negatives included) shows the smallest amount, 0.01 (1 for yen). The currency's sign goes before
+ * the number in both languages (dollars of other countries carry their country letters, yen JP);
+ * a currency without a sign keeps its code after the number.
  */
 export function formatMoney(
   value: number | null | undefined,
@@ -71,9 +100,25 @@ export function formatMoney(
 ): string {
   if (!isFiniteNumber(value)) return INVALID
   const currency = options.currency ?? (locale === 'cn' ? 'CNY' : 'USD')
-  const symbol = currency === 'CNY' ? '¥' : '$'
-  const cents = value >= 0.01 ? toScale(toDecimal(value), 2, 'floor') : 1n
-  return symbol + digitsText(cents > 0n ? cents : 1n, 2)
+  const firstUnit = COMPACT_UNITS[locale][1]?.power ?? 3
+  if (options.compact && Math.abs(value) >= 10 ** firstUnit) {
+    return withCurrency(formatCompact(value, locale), currency)
+  }
+  const decimals = moneyDecimals(currency)
+  return withCurrency(digitsText(flooredMinor(value, decimals), decimals), currency)
+}
+
+/**
+ * An amount for a CSV cell: the floored number in the currency's minor units, no sign and no grouping,
+ * so a spreadsheet reads it as a number (the currency has a column of its own).
+ */
+export function moneyForExport(value: number, currency = 'USD'): string {
+  if (!isFiniteNumber(value)) return ''
+  const decimals = moneyDecimals(currency)
+  const minor = toScale(toDecimal(Math.abs(value)), decimals, 'floor')
+  const raw = minor.toString().padStart(decimals + 1, '0')
+  const text = decimals > 0 ? `${raw.slice(0, -decimals)}.${raw.slice(-decimals)}` : raw
+  return value < 0 && minor > 0n ? `-${text}` : text
 }
 
 export type NumberOptions = { decimals?: number }
@@ -124,7 +169,9 @@ export function formatCompact(value: number | null | undefined, locale: Locale):
     unit = next
     rounded = toScale(movePoint(magnitude, -unit.power), unit.decimals, 'half-up')
   }
-  const text = digitsText(rounded, unit.decimals).replace(/\.0+$/, '')
+  // Chinese keeps the one decimal spec §5 asks for ('4.0万'); English drops a trailing '.0' ('12k').
+  const digits = digitsText(rounded, unit.decimals)
+  const text = locale === 'cn' && unit.power > 0 ? digits : digits.replace(/\.0+$/, '')
   return (value < 0 && rounded > 0n ? '-' : '') + text + unit.suffix
 }
 
@@ -208,12 +255,14 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   KRW: '₩',
 }
 
-/** An amount with its currency sign ('$5', '€12.5'); a currency without a known sign keeps its code after the number. */
+/**
+ * A boundary of a price band ('$5', '€12.50'): whole boundaries without cents, so a band reads
+ * '$0 ~ $5'. Amounts that are prices or revenue go through formatMoney.
+ */
 export function formatAmount(value: number | null | undefined, currency: string): string {
   if (!isFiniteNumber(value)) return INVALID
-  const text = formatNumber(value, { decimals: Number.isInteger(value) ? 0 : 2 })
-  const sign = Object.hasOwn(CURRENCY_SIGNS, currency) ? CURRENCY_SIGNS[currency] : undefined
-  return sign === undefined ? `${text} ${currency}` : `${sign}${text}`
+  const text = formatNumber(value, { decimals: Number.isInteger(value) ? 0 : moneyDecimals(currency) })
+  return withCurrency(text, currency)
 }
 
 /**

@@ -171,7 +171,6 @@ describe('ad export and bad parameters', () => {
       })
       const total = Number(((await page.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
       expect(total).toBeGreaterThan(0)
-      await page.getByTestId('chat-widget-toggle').first().click()
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().includes('/api/ads/export')),
         page.getByTestId('export-csv').click(),

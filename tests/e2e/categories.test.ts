@@ -200,7 +200,6 @@ describe.each([
       ((await page.getByTestId('category-node-total').textContent()) ?? '').replace(/[^\d]/g, ''),
     )
     expect(nodes).toBeGreaterThan(0)
-    await page.getByTestId('chat-widget-toggle').first().click()
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/category_analysis/export')),
       page.getByTestId('export-csv').click(),

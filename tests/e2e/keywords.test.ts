@@ -175,8 +175,6 @@ describe.each([
     })
     const total = Number(((await page.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
     expect(total).toBeGreaterThan(0)
-    // The chat widget's button sits over the toolbar's corner at some widths: fold it first.
-    await page.getByTestId('chat-widget-toggle').first().click()
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/keyword/export')),
       page.getByTestId('export-csv').click(),

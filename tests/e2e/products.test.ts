@@ -183,8 +183,6 @@ describe('accounts on product pages', () => {
       const totalText = (await list.getByTestId('grid-total').textContent()) ?? ''
       const total = Number(totalText.replace(/[^\d]/g, ''))
       expect(total).toBeGreaterThan(0)
-      // The seller-community widget starts expanded over the right edge; fold it like a seller would.
-      await list.getByTestId('chat-widget-toggle').first().click()
       // The button sends the list's filters and sort; the browser saves what the server streams.
       const [response] = await Promise.all([
         list.waitForResponse((r) => r.url().includes('/api/v2/products/export')),
@@ -273,7 +271,6 @@ describe.each([
     const total = Number(((await page.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
     expect(total).toBeGreaterThan(0)
     const day = await page.getByTestId('rank-date').inputValue()
-    await page.getByTestId('chat-widget-toggle').first().click()
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/rank/export')),
       page.getByTestId('rankings-grid').getByTestId('export-csv').click(),

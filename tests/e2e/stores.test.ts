@@ -153,7 +153,6 @@ describe('store pages and plans', () => {
       await list.goto(`${suite.baseUrl}${prefix}/mall-hot-sale?sort=revenue`, { waitUntil: 'networkidle' })
       const total = Number(((await list.getByTestId('grid-total').textContent()) ?? '').replace(/[^\d]/g, ''))
       expect(total).toBeGreaterThan(0)
-      await list.getByTestId('chat-widget-toggle').first().click()
       const [response] = await Promise.all([
         list.waitForResponse((r) => r.url().includes('/api/store/export')),
         list.getByTestId('export-csv').click(),

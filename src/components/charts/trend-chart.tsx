@@ -8,6 +8,7 @@ import { scaleLinear } from '@visx/scale'
 import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { type KeyboardEvent, type PointerEvent, useState } from 'react'
 import { addDays } from '@/lib/days'
+import { distinctTicks } from './ticks'
 import { useWidth } from './use-width'
 
 export type TrendPoint = { day: string; value: number | null }
@@ -124,8 +125,9 @@ export function TrendChart({
             <AxisLeft
               scale={y}
               numTicks={4}
-              // Counts of a few units would get ticks 0.5 apart that read as "1, 1, 2, 2": whole ticks only.
-              tickValues={wholeNumbers ? y.ticks(4).filter((t) => Number.isInteger(t)) : undefined}
+              // Counts of a few units would get ticks 0.5 apart that read as "1, 1, 2, 2": whole ticks
+              // only when asked, and never two ticks with the same label (a rank axis read "#1 #1 #1 #2").
+              tickValues={distinctTicks(y.ticks(4), formatValue, wholeNumbers)}
               tickFormat={(v) => formatValue(Number(v))}
               stroke="#e5e7eb"
               tickStroke="#e5e7eb"

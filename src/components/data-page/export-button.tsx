@@ -58,7 +58,8 @@ export function ExportButton({
       })
       if (result.kind === 'json') {
         const code = isEnvelope(result.body) ? result.body.code : API_CODES.serverError
-        if (!prompt(code)) void notify('error', m.export_failed({ message: messageForCode(code) }))
+        if (!prompt(code, 'data-export'))
+          void notify('error', m.export_failed({ message: messageForCode(code) }))
         return
       }
       const url = URL.createObjectURL(result.blob)

@@ -100,6 +100,15 @@ export function DataGrid<T extends RowData>({
   const rows = table.getRowModel().rows
   const showSkeleton = loading && data.length === 0
   const hideable = table.getAllLeafColumns().filter((c) => c.columnDef.meta?.hideable !== false)
+  const sortOptions: SortOption[] = onSortChange
+    ? visible
+        .filter((c) => c.columnDef.enableSorting !== false)
+        .map((c) => ({
+          id: c.id,
+          label: c.columnDef.meta?.label() ?? c.id,
+          firstDesc: c.columnDef.meta?.firstSort !== 'asc',
+        }))
+    : []
   const cell = cellClass(compact)
   // What a row's cells depend on besides the row and the columns: which columns show.
   const visibleKey = visible.map((c) => c.id).join(' ')
@@ -119,6 +128,10 @@ export function DataGrid<T extends RowData>({
             : null}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          {/* The card layout hides the column headers, and with them their sort buttons: a picker instead. */}
+          {onSortChange && !compact && sortOptions.length > 0 ? (
+            <CardSort options={sortOptions} sort={sort} onSortChange={onSortChange} />
+          ) : null}
           {toolbar}
           {onColumnVisibilityChange && hideable.length > 0 ? (
             <Disclosure
@@ -277,6 +290,56 @@ export function DataGrid<T extends RowData>({
 
       {pagination ? <GridPager pagination={pagination} /> : null}
     </section>
+  )
+}
+
+/**
+ * The sort of the card layout (below md): a column picker and a direction button, writing the same sort
+ * as the column headers (the page keeps it in the URL).
+ */
+type SortOption = { id: string; label: string; firstDesc: boolean }
+
+function CardSort({
+  options,
+  sort,
+  onSortChange,
+}: {
+  options: SortOption[]
+  sort: GridSort
+  onSortChange: (sort: GridSort) => void
+}) {
+  const firstDesc = (id: string) => options.find((o) => o.id === id)?.firstDesc ?? true
+  return (
+    <div className="flex items-center gap-1 md:hidden">
+      <label className="flex items-center gap-1 text-gray-600">
+        <span>{m.grid_sort_by()}</span>
+        <select
+          className="h-8 max-w-40 rounded-md border border-gray-300 bg-white px-2"
+          value={sort?.id ?? ''}
+          onChange={(e) =>
+            onSortChange(e.target.value ? { id: e.target.value, desc: firstDesc(e.target.value) } : null)
+          }
+          data-testid="grid-sort-select"
+        >
+          {sort ? null : <option value="">{m.grid_sort_default()}</option>}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!sort}
+        onClick={() => sort && onSortChange({ id: sort.id, desc: !sort.desc })}
+        aria-label={sort?.desc === false ? m.grid_sort_flip_to_desc() : m.grid_sort_flip_to_asc()}
+        data-testid="grid-sort-direction"
+      >
+        {sort?.desc === false ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+      </Button>
+    </div>
   )
 }
 

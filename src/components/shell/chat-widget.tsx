@@ -1,23 +1,38 @@
+import { useRouterState } from '@tanstack/react-router'
 import { MessageCircle, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
+import { cn } from '@/lib/cn'
+import { splitLocalePrefix } from '@/lib/locale'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
+import { isDataPagePath } from './data-pages'
 
 export const CHAT_WIDGET_STORAGE_KEY = 'shopsight.chat-widget'
 
 /**
  * Floating seller-community panel at the right edge, expanded by default and remembered once the
  * visitor toggles it. On a phone, with no stored choice, it starts as a tab: the open panel would
- * cover the page, and a QR code cannot be scanned by the phone showing it.
+ * cover the page, and a QR code cannot be scanned by the phone showing it. On a data page (lists,
+ * rankings, details) it always starts as a narrow tab, whatever was stored: the open panel sat over
+ * the export, sort, pagination and period controls there, and took their clicks. The seller can still
+ * open it on that page; the next data page starts as a tab again.
  */
 export function ChatWidget() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const dataPage = isDataPagePath(splitLocalePrefix(pathname).rest)
+  // Each data page starts collapsed; elsewhere one decision holds across pages.
+  const startKey = dataPage ? pathname : null
   // Decided after mount, where storage and the screen width are known.
   const [expanded, setExpanded] = useState<boolean | null>(null)
   useEffect(() => {
+    if (startKey !== null) {
+      setExpanded(false)
+      return
+    }
     const stored = readStorage(CHAT_WIDGET_STORAGE_KEY)
     setExpanded(stored ? stored === 'expanded' : window.matchMedia('(min-width: 640px)').matches)
-  }, [])
+  }, [startKey])
   const toggle = (next: boolean) => {
     setExpanded(next)
     writeStorage(CHAT_WIDGET_STORAGE_KEY, next ? 'expanded' : 'collapsed')
@@ -32,9 +47,13 @@ export function ChatWidget() {
         aria-expanded={false}
         aria-label={m.widget_expand()}
         onClick={() => toggle(true)}
-        className="fixed right-0 bottom-40 z-[1900] flex flex-col items-center gap-1 rounded-l-lg bg-brand-500 px-2 py-3 text-xs font-medium text-white shadow-lg hover:bg-brand-600"
+        className={cn(
+          'fixed right-0 bottom-40 z-[1900] flex flex-col items-center gap-1 rounded-l-lg bg-brand-500 text-xs font-medium text-white shadow-lg hover:bg-brand-600',
+          // On a data page, as narrow as legible: it rests over the content column's right padding.
+          dataPage ? 'px-1 py-2' : 'px-2 py-3',
+        )}
       >
-        <MessageCircle className="size-5" aria-hidden />
+        <MessageCircle className={dataPage ? 'size-4' : 'size-5'} aria-hidden />
         <span className="[writing-mode:vertical-rl]">{m.widget_title()}</span>
       </button>
     )

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
 import { siteConfig } from '@/config/site'
+import { limitText } from '@/features/quota/limit-text'
+import { getLocale } from '@/i18n/locale'
 import { useStore } from '@/lib/store'
 import { m } from '@/paraglide/messages'
 import { AppLink } from '../ui/app-link'
@@ -52,17 +54,21 @@ function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
 
 function LimitPrompt({ dialog }: { dialog: LimitDialog }) {
   const router = useRouter()
-  const feature = dialog.feature ? dialog.feature() : m.feature_generic()
-  const upgrade = limitDialogOffersUpgrade(dialog.planId)
+  // The quota table decides the words (features/quota/limit-text.ts); a feature known only by its
+  // name (no quota id) keeps the used-up wording with that name.
+  const text = limitText({ planId: dialog.planId, feature: dialog.featureId, locale: getLocale() })
+  const upgrade = text.upgrade && (dialog.featureId !== undefined || limitDialogOffersUpgrade(dialog.planId))
+  const named = dialog.featureId === undefined && dialog.feature
+  const body = named
+    ? upgrade
+      ? m.limit_prompt_body({ feature: named() })
+      : m.limit_prompt_body_top({ feature: named() })
+    : text.body
   return (
     <DialogContent dismissible={false} data-testid="limit-prompt">
-      <DialogTitle className="text-lg font-semibold text-gray-900">{m.limit_prompt_title()}</DialogTitle>
-      <DialogDescription className="mt-2 text-sm text-gray-600">
-        {dialog.included === false
-          ? m.limit_prompt_not_included({ feature })
-          : upgrade
-            ? m.limit_prompt_body({ feature })
-            : m.limit_prompt_body_top({ feature })}
+      <DialogTitle className="text-lg font-semibold text-gray-900">{text.title}</DialogTitle>
+      <DialogDescription className="mt-2 text-sm text-gray-600" data-testid="limit-prompt-body">
+        {body}
       </DialogDescription>
       <div className="mt-6 flex justify-end gap-2">
         {upgrade ? (

@@ -1,4 +1,5 @@
 // One dialog host for the whole app (spec §2 "Dialogs"); features open dialogs through these calls.
+import type { QuotaFeature } from '@/config/quotas'
 import type { Text } from '@/config/site-config'
 import { createStore } from '@/lib/store'
 
@@ -12,8 +13,13 @@ export type IntroDialog = {
   onClose?: (reason: 'cancel' | 'jump' | 'close') => void
 }
 export type LoginDialog = { type: 'login'; redirectTo?: string }
-/** `included: false`: the plan has no uses of the feature at all (nothing resets at midnight). */
-export type LimitDialog = { type: 'limit'; feature?: Text; planId: number; included?: boolean }
+export type LimitDialog = {
+  type: 'limit'
+  feature?: Text
+  /** The quota feature refused, when known: says whether the plan has it at all (docs/quotas.md). */
+  featureId?: QuotaFeature
+  planId: number
+}
 /** The signed-in user's profile, plan and today's usage (features/account). */
 export type PersonalCenterDialog = { type: 'personal-center' }
 /** The invite link, copy text and reward progress (features/invites). */

@@ -2,8 +2,7 @@
 //   reactToApiCode(envelope, feature)  10001/20001 → clear the user, log out, login prompt;
 //                                      10020 → limit dialog (login prompt for visitors); success with remaining ≥ 0 → remaining store.
 import { openDialog } from '@/components/ui/dialog-store'
-import { PLAN_IDS, type PlanId } from '@/config/plan-ids'
-import { featureName, limitFor, type QuotaFeature } from '@/config/quotas'
+import { featureName, type QuotaFeature } from '@/config/quotas'
 import { setRemaining } from '@/features/account/remaining-store'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
@@ -11,8 +10,6 @@ import { signOut, startSession } from './session'
 import { toViewer, userInfoStore } from './viewer-store'
 
 type Envelope = { code: number; data?: unknown }
-
-const isKnownPlan = (id: number): id is PlanId => (PLAN_IDS as readonly number[]).includes(id)
 
 function remainingOf(data: unknown): number | undefined {
   if (typeof data !== 'object' || data === null || !('remaining' in data)) return undefined
@@ -42,9 +39,8 @@ export async function reactToApiCode(envelope: Envelope, feature?: QuotaFeature)
     openDialog({
       type: 'limit',
       planId,
-      // A plan whose quota table entry is 0 has no daily uses to wait for (the label generator on free).
-      included: !feature || !isKnownPlan(planId) || limitFor(feature, planId) !== 0,
       feature: feature ? () => featureName(feature, getLocale()) : undefined,
+      featureId: feature,
     })
     return
   }

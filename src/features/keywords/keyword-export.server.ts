@@ -1,8 +1,10 @@
 // The keyword database export's columns, streamed through the one CSV writer (BOM, every cell quoted).
 
 import * as v from 'valibot'
+import { STAGE_NAMES } from '@/features/categories/stage-names'
 import { countryName } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
+import { moneyForExport } from '@/lib/format'
 import { ExportLangParam } from '@/lib/params'
 import { m } from '@/paraglide/messages'
 import { KeywordListQuerySchema, type KeywordRow } from './keywords.shared'
@@ -22,7 +24,8 @@ export const KEYWORD_EXPORT_COLUMNS: readonly CsvColumn<KeywordRow>[] = [
   { header: L(m.keyword_col_competition), value: (r) => Math.round(r.competition * 100) },
   { header: L(m.keyword_col_products), value: (r) => r.products },
   { header: L(m.keyword_col_stores), value: (r) => r.stores },
-  { header: L(m.keyword_col_avg_price), value: (r) => r.avgPrice.toFixed(2) },
+  { header: L(m.keyword_col_avg_price), value: (r) => moneyForExport(r.avgPrice, r.currency) },
   { header: L(m.keyword_col_currency), value: (r) => r.currency },
   { header: L(m.keyword_col_words), value: (r) => r.words },
+  { header: L(m.keyword_col_stage), value: (r, l) => STAGE_NAMES[r.stage]({}, { locale: l }) },
 ]

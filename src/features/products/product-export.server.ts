@@ -3,6 +3,7 @@
 // size. Other exports of product rows (rank lists) start from these columns.
 import { countryName } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
+import { moneyForExport } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { ProductRow } from './products.shared'
 
@@ -11,14 +12,14 @@ export const PRODUCT_EXPORT_COLUMNS: readonly CsvColumn<ProductRow>[] = [
   { header: L(m.products_col_product), value: (r, l) => (l === 'cn' ? r.titleCn : r.titleEn) },
   { header: L(m.filter_category), value: (r, l) => (l === 'cn' ? r.categoryCn : r.categoryEn) },
   { header: L(m.products_site), value: (r, l) => countryName(r.site, l) },
-  { header: L(m.products_col_price), value: (r) => r.price },
+  { header: L(m.products_col_price), value: (r) => moneyForExport(r.price, r.currency) },
   { header: L(m.export_col_currency), value: (r) => r.currency },
   { header: L(m.sort_day_sales), value: (r) => r.daySales },
   { header: L(m.sort_week_sales), value: (r) => r.weekSales },
   { header: L(m.products_col_month_sales), value: (r) => r.monthSales },
   { header: L(m.filter_week_growth_pct), value: (r) => Math.round(r.weekGrowth * 1000) / 10 },
   { header: L(m.filter_month_growth_pct), value: (r) => Math.round(r.monthGrowth * 1000) / 10 },
-  { header: L(m.products_col_revenue), value: (r) => r.revenue },
+  { header: L(m.products_col_revenue), value: (r) => moneyForExport(r.revenue, r.currency) },
   { header: L(m.sort_rating), value: (r) => r.rating },
   { header: L(m.sort_reviews), value: (r) => r.reviews },
   { header: L(m.products_col_listed), value: (r) => r.listedAt },

@@ -1,14 +1,16 @@
 // The store export's columns, streamed through the one CSV writer (BOM, every cell quoted, src/lib/csv.ts).
 import { countryName } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
+import { moneyForExport } from '@/lib/format'
 import { m } from '@/paraglide/messages'
+import { STORE_COLUMN_LABELS as C } from './store-column-labels'
 import type { StoreRow } from './stores.shared'
 
 const pct = (ratio: number) => Math.round(ratio * 1000) / 10
 
 export const STORE_EXPORT_COLUMNS: readonly CsvColumn<StoreRow>[] = [
-  { header: L(m.export_col_id), value: (r) => r.id },
-  { header: L(m.store_col_store), value: (r) => r.name },
+  { header: L(C.id), value: (r) => r.id },
+  { header: L(C.store), value: (r) => r.name },
   { header: L(m.products_site), value: (r, l) => countryName(r.site, l) },
   { header: L(m.store_col_country), value: (r, l) => countryName(r.country, l) },
   {
@@ -17,19 +19,19 @@ export const STORE_EXPORT_COLUMNS: readonly CsvColumn<StoreRow>[] = [
       r.managedMode === 'semi' ? m.managed_semi({}, { locale: l }) : m.filter_managed_full({}, { locale: l }),
   },
   {
-    header: L(m.store_col_main_categories),
+    header: L(C.main_categories),
     value: (r, l) => r.mainCategories.map((c) => (l === 'cn' ? c.nameCn : c.nameEn)).join(' / '),
   },
-  { header: L(m.store_col_week_sales), value: (r) => r.weekSales },
+  { header: L(C.week_sales), value: (r) => r.weekSales },
   { header: L(m.store_export_week_growth), value: (r) => pct(r.weekGrowth) },
-  { header: L(m.store_col_month_sales), value: (r) => r.monthSales },
-  { header: L(m.store_export_month_growth), value: (r) => pct(r.monthGrowth) },
-  { header: L(m.store_filter_revenue_usd), value: (r) => r.revenueUsd.toFixed(2) },
+  { header: L(C.month_sales), value: (r) => r.monthSales },
+  { header: L(C.growth_pct), value: (r) => pct(r.monthGrowth) },
+  { header: L(C.revenue_usd), value: (r) => moneyForExport(r.revenueUsd, 'USD') },
   { header: L(m.store_filter_total_sales), value: (r) => r.totalSold },
-  { header: L(m.store_col_products), value: (r) => r.productCount },
+  { header: L(C.products), value: (r) => r.productCount },
   { header: L(m.store_filter_new_products), value: (r) => r.newProducts },
-  { header: L(m.store_col_followers), value: (r) => r.followers },
-  { header: L(m.filter_rating), value: (r) => r.rating },
+  { header: L(C.followers), value: (r) => r.followers },
+  { header: L(C.rating), value: (r) => r.rating },
   { header: L(m.sort_reviews), value: (r) => r.reviews },
-  { header: L(m.store_col_opened), value: (r) => r.openedOn },
+  { header: L(C.opened), value: (r) => r.openedOn },
 ]

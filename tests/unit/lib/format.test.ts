@@ -137,10 +137,12 @@ describe('formatNumber', () => {
 describe('formatCompact', () => {
   it('uses 万 and 亿 for Chinese', () => {
     expect(formatCompact(12_000, 'cn')).toBe('1.2万')
-    expect(formatCompact(10_000, 'cn')).toBe('1万')
+    // Spec §5: Chinese compaction keeps one decimal, even when it is zero.
+    expect(formatCompact(10_000, 'cn')).toBe('1.0万')
+    expect(formatCompact(40_123, 'cn')).toBe('4.0万')
     expect(formatCompact(9_999, 'cn')).toBe('9,999')
     expect(formatCompact(123_456_789, 'cn')).toBe('1.2亿')
-    expect(formatCompact(100_000_000, 'cn')).toBe('1亿')
+    expect(formatCompact(100_000_000, 'cn')).toBe('1.0亿')
   })
 
   it('uses k and m for English', () => {
@@ -154,15 +156,15 @@ describe('formatCompact', () => {
     expect(formatCompact(999_950, 'en')).toBe('1m')
     expect(formatCompact(999_949, 'en')).toBe('999.9k')
     expect(formatCompact(999.5, 'en')).toBe('1k')
-    expect(formatCompact(99_999_500, 'cn')).toBe('1亿')
-    expect(formatCompact(9_999.5, 'cn')).toBe('1万')
+    expect(formatCompact(99_999_500, 'cn')).toBe('1.0亿')
+    expect(formatCompact(9_999.5, 'cn')).toBe('1.0万')
     // 9,999.5万 is already exact at one decimal, so it stays in 万.
     expect(formatCompact(99_995_000, 'cn')).toBe('9,999.5万')
   })
 
   it('keeps counting in the largest unit', () => {
     expect(formatCompact(2_500_000_000, 'en')).toBe('2,500m')
-    expect(formatCompact(1e12, 'cn')).toBe('10,000亿')
+    expect(formatCompact(1e12, 'cn')).toBe('10,000.0亿')
   })
 
   it('mirrors negatives and shows "-" for invalid values', () => {
@@ -195,7 +197,9 @@ describe('formatCompact', () => {
           const unit = units[locale].find((u) => text.endsWith(u.suffix))
           const number = unGroup(unit ? text.slice(0, -unit.suffix.length) : text)
           expect(text).toMatch(/^\d{1,3}(,\d{3})*(\.\d)?(k|m|万|亿)?$/)
-          expect(text).not.toMatch(/\.0/)
+          // English drops a trailing '.0'; Chinese keeps its one decimal in 万 and 亿 (spec §5).
+          if (locale === 'en' || !unit) expect(text).not.toMatch(/\.0/)
+          else expect(text).toMatch(/\.\d(万|亿)$/)
           const [big, small] = units[locale]
           if (unit === big) expect(value).toBeGreaterThanOrEqual(big.size * 0.99995)
           else if (unit === small) {

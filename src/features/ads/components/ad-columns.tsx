@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
+import { AD_COLUMN_LABELS as L } from '../ad-column-labels'
 import type { AdRow } from '../ads.shared'
 import { FORMAT_NAMES, PLATFORM_NAMES } from '../ads-names'
 import { AdCreative, AdLink, CountryList } from './ad-parts'
@@ -16,7 +17,7 @@ export function adColumns(locale: Locale): Array<GridColumn<AdRow>> {
     col.display({
       id: 'creative',
       enableSorting: false,
-      meta: { label: m.ads_col_creative, card: 'media', hideable: false, width: '4rem' },
+      meta: { label: L.creative, card: 'media', hideable: false, width: '4rem' },
       cell: ({ row }) => (
         <AdLink ad={row.original} className="block">
           <AdCreative ad={row.original} size="thumb" />
@@ -26,7 +27,7 @@ export function adColumns(locale: Locale): Array<GridColumn<AdRow>> {
     col.display({
       id: 'copy',
       enableSorting: false,
-      meta: { label: m.ads_col_copy, card: 'title', hideable: false, width: '18rem' },
+      meta: { label: L.copy, card: 'title', hideable: false, width: '18rem' },
       cell: ({ row }) => (
         <div className="min-w-0">
           <AdLink ad={row.original}>
@@ -48,17 +49,17 @@ export function adColumns(locale: Locale): Array<GridColumn<AdRow>> {
     }),
     col.display({
       id: 'first_seen',
-      meta: { label: m.ads_col_first_seen, align: 'right' },
+      meta: { label: L.first_seen, align: 'right' },
       cell: ({ row }) => formatDate(row.original.firstSeen, locale),
     }),
     col.display({
       id: 'days_running',
-      meta: { label: m.ads_col_days_running, align: 'right' },
+      meta: { label: L.days_running, align: 'right' },
       cell: ({ row }) => formatNumber(row.original.daysRunning),
     }),
     col.display({
       id: 'impressions',
-      meta: { label: m.ads_col_impressions, align: 'right' },
+      meta: { label: L.impressions, align: 'right' },
       cell: ({ row }) => formatCompact(row.original.impressions, locale),
     }),
     col.display({

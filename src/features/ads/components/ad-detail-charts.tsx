@@ -5,7 +5,7 @@ import { ChartCard } from '@/components/charts/chart-card'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatDate, formatNumber } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { AdDetail, DaySeries } from '../ads.shared'
 
@@ -77,7 +77,9 @@ export default function AdDetailCharts({ detail, locale }: { detail: AdDetail; l
                       <td className="text-right">{formatNumber(v)}</td>
                       {chart.id === 'product' && detail.productSales ? (
                         <td className="text-right">
-                          {formatAmount(detail.productSales.prices[i] ?? null, detail.productSales.currency)}
+                          {formatMoney(detail.productSales.prices[i] ?? null, locale, {
+                            currency: detail.productSales.currency,
+                          })}
                         </td>
                       ) : null}
                       <td className="text-right">{detail.runWindow.values[i] ? m.ads_yes() : m.ads_no()}</td>

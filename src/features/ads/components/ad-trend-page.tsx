@@ -15,6 +15,7 @@ import { getLocale } from '@/i18n/locale'
 import { countryName } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
+import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatNumber, formatPercent } from '@/lib/format'
 import { localName } from '@/lib/locale'
@@ -32,7 +33,19 @@ import type { MapDatum } from './world-map'
 const WorldMap = lazy(() => import('./world-map'))
 const AdTrendSeries = lazy(() => import('./ad-trend-series'))
 
-const growth = (now: number, before: number) => (before > 0 ? now / before - 1 : 0)
+/**
+ * The change against the period before, or, when that period had no ads (the data starts inside the
+ * chosen range), says so instead of a "0.0 %" computed against nothing.
+ */
+function Change({ now, before, trend }: { now: number; before: number; trend: AdTrend }) {
+  if (before > 0) return <Growth value={now / before - 1} />
+  const start = trend.asOf ? addDays(trend.asOf, -(trend.days - 1)) : null
+  return (
+    <span className="text-xs text-gray-500" data-testid="ads-trend-no-earlier">
+      {start ? m.ads_trend_no_earlier({ date: start }) : m.ads_trend_no_earlier_undated()}
+    </span>
+  )
+}
 
 export function AdTrendPage({ search }: { search: AdTrendSearch }) {
   const locale = getLocale()
@@ -152,7 +165,7 @@ export function AdTrendPage({ search }: { search: AdTrendSearch }) {
                   n: formatNumber(trend.selection.country ? trend.selection.ads : trend.worldAds),
                   days,
                 })}{' '}
-                <Growth value={growth(trend.selection.ads, trend.selection.previousAds)} />
+                <Change now={trend.selection.ads} before={trend.selection.previousAds} trend={trend} />
               </p>
               {trend.selection.country ? (
                 <Button
@@ -268,7 +281,7 @@ function CountryTable({
                 </td>
                 <td className="px-3 py-1.5 text-right">{valueText(c)}</td>
                 <td className="px-3 py-1.5 text-right">
-                  <Growth value={growth(c.ads, c.previousAds)} />
+                  <Change now={c.ads} before={c.previousAds} trend={trend} />
                 </td>
               </tr>
             )

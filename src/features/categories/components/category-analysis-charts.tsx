@@ -8,7 +8,7 @@ import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
 import { listOf } from '@/i18n/names'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatDate, formatPercent, formatPriceRange } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatPercent, formatPriceRange } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { CategoryDetail, CategoryTrendPoint } from '../categories.shared'
 
@@ -118,7 +118,7 @@ export default function CategoryAnalysisCharts({
       id: 'revenue',
       title: m.category_chart_revenue(),
       value: (p) => p.revenue,
-      format: (n) => formatAmount(n, detail.currency),
+      format: (n) => formatMoney(n, locale, { currency: detail.currency, compact: true }),
       color: '#f97316',
     },
     {

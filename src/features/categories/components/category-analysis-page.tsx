@@ -17,7 +17,7 @@ import { labelColon } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatNumber, formatPercent } from '@/lib/format'
+import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { categoryDetailQueryOptions } from '../categories.queries'
@@ -145,10 +145,18 @@ function Headline({ detail, locale }: { detail: CategoryDetail; locale: Locale }
         </>
       ),
     },
-    { key: 'revenue', label: m.category_col_revenue(), value: formatAmount(c.revenue, detail.currency) },
+    {
+      key: 'revenue',
+      label: m.category_col_revenue(),
+      value: formatMoney(c.revenue, locale, { currency: detail.currency, compact: true }),
+    },
     { key: 'products', label: m.category_col_products(), value: formatNumber(c.productCount) },
     { key: 'stores', label: m.category_col_stores(), value: formatNumber(c.storeCount) },
-    { key: 'avg_price', label: m.category_col_avg_price(), value: formatAmount(c.avgPrice, detail.currency) },
+    {
+      key: 'avg_price',
+      label: m.category_col_avg_price(),
+      value: formatMoney(c.avgPrice, locale, { currency: detail.currency }),
+    },
     {
       key: 'new_share',
       label: m.category_col_new_share(),

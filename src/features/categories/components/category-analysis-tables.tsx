@@ -9,7 +9,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
 import type { ProductRow, SiteId } from '@/features/products/products.shared'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatNumber, formatPercent } from '@/lib/format'
+import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import type { CategoryDetail, CategoryRow, CategoryStoreRow } from '../categories.shared'
@@ -196,7 +196,8 @@ function StoreTable({ detail, locale }: { detail: CategoryDetail; locale: Locale
     storeCol.display({
       id: 'revenue',
       meta: { label: m.category_col_revenue, align: 'right' },
-      cell: ({ row }) => formatAmount(row.original.revenue, detail.currency),
+      cell: ({ row }) =>
+        formatMoney(row.original.revenue, locale, { currency: detail.currency, compact: true }),
     }),
     storeCol.display({
       id: 'share',

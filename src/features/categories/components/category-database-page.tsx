@@ -21,7 +21,7 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatNumber, formatPercent } from '@/lib/format'
+import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { categoryListQueryOptions } from '../categories.queries'
@@ -94,11 +94,13 @@ function categoryColumns(
       cell: ({ row }) => <StageBadge stage={row.original.node.stage} />,
     }),
     figure('sales', m.category_col_sales, (r) => formatCompact(r.sales, locale)),
-    figure('revenue', m.category_col_revenue, (r) => formatAmount(r.revenue, currency)),
+    figure('revenue', m.category_col_revenue, (r) =>
+      formatMoney(r.revenue, locale, { currency, compact: true }),
+    ),
     figure('growth', m.category_col_growth, (r) => <Growth value={r.growth} />),
     figure('product_count', m.category_col_products, (r) => formatNumber(r.productCount)),
     figure('store_count', m.category_col_stores, (r) => formatNumber(r.storeCount)),
-    figure('avg_price', m.category_col_avg_price, (r) => formatAmount(r.avgPrice, currency)),
+    figure('avg_price', m.category_col_avg_price, (r) => formatMoney(r.avgPrice, locale, { currency })),
     figure('new_share', m.category_col_new_share, (r) => share(r.newShare)),
     figure('semi_share', m.category_col_semi_share, (r) => share(r.semiShare)),
     figure('top10_share', m.category_col_top10_share, (r) => share(r.top10Share)),

@@ -17,7 +17,7 @@ import { SITE_NAMES } from '@/features/products/site-names'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatDate, formatNumber } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { dashboardQueryOptions } from '../dashboard.queries'
@@ -318,7 +318,7 @@ function Favorites({ favorites, locale }: { favorites: FavoriteChange[] | null; 
                     </Link>
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatAmount(f.price, f.currency)}
+                    {formatMoney(f.price, locale, { currency: f.currency })}
                   </td>
                   <td className="px-3 py-2 text-right">{f.rank === null ? '-' : formatNumber(f.rank)}</td>
                   <td className="px-3 py-2" data-testid="favorite-change">
@@ -336,10 +336,11 @@ function Favorites({ favorites, locale }: { favorites: FavoriteChange[] | null; 
 
 /** What changed since the day before, in words: price, rank, sold out. */
 function ChangeText({ favorite: f }: { favorite: FavoriteChange }) {
+  const locale = getLocale()
   const parts: string[] = []
   if (f.previousPrice !== null && f.previousPrice !== f.price) {
-    const from = formatAmount(f.previousPrice, f.currency)
-    const to = formatAmount(f.price, f.currency)
+    const from = formatMoney(f.previousPrice, locale, { currency: f.currency })
+    const to = formatMoney(f.price, locale, { currency: f.currency })
     parts.push(
       f.price < f.previousPrice ? m.dashboard_price_down({ from, to }) : m.dashboard_price_up({ from, to }),
     )

@@ -17,7 +17,7 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatNumber, formatPercent } from '@/lib/format'
+import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { keywordAnalysisQueryOptions, keywordListQueryOptions } from '../keywords.queries'
 import type { AnalysisSearch, KeywordAnalysis } from '../keywords.shared'
@@ -175,7 +175,7 @@ function Headline({ detail, locale }: { detail: KeywordAnalysis; locale: Locale 
     {
       key: 'avg_price',
       label: m.keyword_col_avg_price(),
-      value: formatAmount(detail.avgPrice, detail.currency),
+      value: formatMoney(detail.avgPrice, locale, { currency: detail.currency }),
     },
     { key: 'words', label: m.keyword_col_words(), value: formatNumber(detail.words) },
   ]
@@ -266,7 +266,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
                   </Link>
                 </td>
                 <td className={cn(td, 'text-right tabular-nums')}>
-                  {formatAmount(p.price, detail.currency)}
+                  {formatMoney(p.price, locale, { currency: detail.currency })}
                 </td>
                 <td className={cn(td, 'text-right tabular-nums')}>{formatNumber(p.monthSales)}</td>
                 <td className={cn(td, 'text-right tabular-nums')}>{formatPercent(p.trafficShare)}</td>

@@ -3,7 +3,7 @@ import { Growth } from '@/components/grid/cells'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { StageBadge } from '@/features/categories/components/stage-badge'
 import type { Locale } from '@/lib/format'
-import { formatAmount, formatCompact, formatNumber } from '@/lib/format'
+import { formatCompact, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { KeywordRow } from '../keywords.shared'
 import { Competition, KeywordText } from './keyword-cells'
@@ -46,7 +46,7 @@ export function keywordColumns(locale: Locale): Array<GridColumn<KeywordRow>> {
     col.display({
       id: 'avg_price',
       meta: { label: m.keyword_col_avg_price, align: 'right', firstSort: 'asc' },
-      cell: ({ row }) => formatAmount(row.original.avgPrice, row.original.currency),
+      cell: ({ row }) => formatMoney(row.original.avgPrice, locale, { currency: row.original.currency }),
     }),
     col.display({
       id: 'words',

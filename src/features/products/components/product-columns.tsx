@@ -10,15 +10,9 @@ import type { ProductColumn, ProductRow } from '../products.shared'
 
 const col = gridColumnHelper<ProductRow>()
 
-/** Prices are shown in the site's currency; only dollars and yuan have a symbol of their own. */
+/** A price in the site's currency, through the one money formatter. */
 export function productPrice(value: number, currency: string, locale: Locale): ReactNode {
-  if (currency === 'USD' || currency === 'CNY') return formatMoney(value, locale, { currency })
-  return (
-    <>
-      {formatNumber(value, { decimals: 2 })}
-      <span className="ml-1 text-xs text-gray-500">{currency}</span>
-    </>
-  )
+  return formatMoney(value, locale, { currency })
 }
 
 export function ProductThumb({ row, size = 56 }: { row: ProductRow; size?: number }) {
@@ -136,15 +130,9 @@ export function productColumns({
     revenue: col.display({
       id: 'revenue',
       meta: { label: m.products_col_revenue, align: 'right' },
+      // Compact like the sales counts beside it, in every currency.
       cell: ({ row }) =>
-        row.original.currency === 'USD' || row.original.currency === 'CNY' ? (
-          formatMoney(row.original.revenue, locale, { currency: row.original.currency })
-        ) : (
-          <>
-            {formatCompact(row.original.revenue, locale)}
-            <span className="ml-1 text-xs text-gray-500">{row.original.currency}</span>
-          </>
-        ),
+        formatMoney(row.original.revenue, locale, { currency: row.original.currency, compact: true }),
     }),
     rating: col.display({
       id: 'rating',

@@ -57,10 +57,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
   const [image, setImage] = useState(0)
   const images = product.images.length > 0 ? product.images : [product.image]
   const title = locale === 'cn' ? product.titleCn : product.titleEn
-  const money = (n: number) =>
-    product.currency === 'USD' || product.currency === 'CNY'
-      ? formatMoney(n, locale, { currency: product.currency })
-      : `${formatNumber(n, { decimals: 2 })} ${product.currency}`
+  const money = (n: number) => formatMoney(n, locale, { currency: product.currency })
   const mainImage = images[image] ?? product.image
 
   const figures: Array<[string, string, string]> = [

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
+import { STORE_COLUMN_LABELS as L } from '../store-column-labels'
 import type { StoreRow } from '../stores.shared'
 
 const col = gridColumnHelper<StoreRow>()
@@ -100,13 +101,13 @@ export function storeColumns({
     col.display({
       id: 'logo',
       enableSorting: false,
-      meta: { label: m.store_col_store, card: 'media', cardOnly: true, hideable: false },
+      meta: { label: L.store, card: 'media', cardOnly: true, hideable: false },
       cell: ({ row }) => <StoreLogo row={row.original} size={64} />,
     }),
     col.display({
       id: 'store',
       enableSorting: false,
-      meta: { label: m.store_col_store, hideable: false, card: 'title', width: compact ? '14rem' : '16rem' },
+      meta: { label: L.store, hideable: false, card: 'title', width: compact ? '14rem' : '16rem' },
       cell: ({ row }) => (
         <div className="flex items-center gap-3">
           {leading?.(row.original)}
@@ -126,7 +127,7 @@ export function storeColumns({
     col.display({
       id: 'main_categories',
       enableSorting: false,
-      meta: { label: m.store_col_main_categories, width: '10rem' },
+      meta: { label: L.main_categories, width: '10rem' },
       cell: ({ row }) => (
         <span className="text-xs text-gray-700">
           {row.original.mainCategories.map((c) => localName(c, locale)).join(' · ') || '-'}
@@ -135,7 +136,7 @@ export function storeColumns({
     }),
     col.display({
       id: 'week_sales',
-      meta: { label: m.store_col_week_sales, align: 'right' },
+      meta: { label: L.week_sales, align: 'right' },
       cell: ({ row }) => (
         <span className="inline-flex flex-col items-end">
           {number(row.original.weekSales)}
@@ -145,20 +146,20 @@ export function storeColumns({
     }),
     col.display({
       id: 'month_sales',
-      meta: { label: m.store_col_month_sales, align: 'right' },
+      meta: { label: L.month_sales, align: 'right' },
       cell: ({ row }) => number(row.original.monthSales),
     }),
     col.display({
       id: 'growth',
-      meta: { label: m.store_sort_growth, align: 'right' },
+      meta: { label: L.growth, align: 'right' },
       cell: ({ row }) => <GrowthArrow value={row.original.monthGrowth} />,
     }),
     col.display({
       id: 'revenue',
-      meta: { label: m.store_col_revenue, align: 'right' },
+      meta: { label: L.revenue, align: 'right' },
       cell: ({ row }) => (
         <span className="inline-flex flex-col items-end">
-          {formatMoney(row.original.revenueUsd, locale, { currency: 'USD' })}
+          {formatMoney(row.original.revenueUsd, locale, { currency: 'USD', compact: true })}
           <GrowthArrow value={row.original.revenueGrowth} />
         </span>
       ),
@@ -166,30 +167,30 @@ export function storeColumns({
     col.display({
       id: 'products',
       enableSorting: false,
-      meta: { label: m.store_col_products, align: 'right' },
+      meta: { label: L.products, align: 'right' },
       cell: ({ row }) => formatNumber(row.original.productCount),
     }),
     col.display({
       id: 'followers',
-      meta: { label: m.store_col_followers, align: 'right' },
+      meta: { label: L.followers, align: 'right' },
       cell: ({ row }) => number(row.original.followers),
     }),
     col.display({
       id: 'rating',
-      meta: { label: m.store_col_rating, align: 'right' },
+      meta: { label: L.rating, align: 'right' },
       cell: ({ row }) =>
         row.original.rating === null ? '-' : formatNumber(row.original.rating, { decimals: 1 }),
     }),
     col.display({
       id: 'opened',
       enableSorting: false,
-      meta: { label: m.store_col_opened, align: 'right' },
+      meta: { label: L.opened, align: 'right' },
       cell: ({ row }) => formatDate(row.original.openedOn, locale),
     }),
     col.display({
       id: 'trend',
       enableSorting: false,
-      meta: { label: m.store_col_trend, align: 'center' },
+      meta: { label: L.trend, align: 'center' },
       cell: ({ row }) => <StoreSpark values={row.original.spark} width={compact ? 72 : 96} />,
     }),
   ]

@@ -209,8 +209,7 @@ function StoreHeader({ store, locale }: { store: StoreDetail; locale: Locale }) 
 function Figures({ store, locale, compact }: { store: StoreDetail; locale: Locale; compact: boolean }) {
   const count = (n: number) => formatCompact(n, locale)
   // Six figures and more are shortened: "$1,030,929.23" overflows a phone's half-width card.
-  const usd = (n: number) =>
-    n >= 100_000 ? `$${formatCompact(n, locale)}` : formatMoney(n, locale, { currency: 'USD' })
+  const usd = (n: number) => formatMoney(n, locale, { currency: 'USD', compact: true })
   const rating = (n: number) => formatNumber(n, { decimals: 1 })
   const items: Array<{ id: string; label: string; figure: StoreFigure; format: (n: number) => string }> = [
     { id: 'month-sales', label: m.store_fig_month_sales(), figure: store.figures.monthSales, format: count },

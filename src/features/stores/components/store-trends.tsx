@@ -3,7 +3,7 @@
 import { ChartCard } from '@/components/charts/chart-card'
 import { lastDays, TrendChart } from '@/components/charts/trend-chart'
 import type { Locale } from '@/lib/format'
-import { formatCompact, formatDate, formatNumber } from '@/lib/format'
+import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { StoreDetail, StoreTrendRange } from '../stores.shared'
 
@@ -20,7 +20,7 @@ export default function StoreTrends({
 }) {
   const day = (d: string) => formatDate(d, locale).slice(5)
   // Compact on the axis: "$50,000.00" does not fit beside the chart.
-  const usd = (n: number) => `$${formatCompact(n, locale)}`
+  const usd = (n: number) => formatMoney(n, locale, { currency: 'USD', compact: true })
   const count = (n: number) => formatCompact(n, locale)
   const charts = [
     {

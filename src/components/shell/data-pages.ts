@@ -1,0 +1,21 @@
+// The research pages a seller works in (lists, rankings, details, the dashboard): pages dense with
+// controls (export, sort, pagination, period toggles), where nothing may float over the content open.
+
+/** First path segments of the data pages, language prefix removed (`product-database-hot-new` included). */
+const DATA_PAGE = [
+  /^product-database(-[a-z-]+)?$/,
+  /^product-detail$/,
+  /^historical-rankings(-best)?$/,
+  /^category-(database|analysis)$/,
+  /^mall-[a-z-]+$/,
+  /^keyword-(database|reverse|analysis)$/,
+  /^ads(-detail|-trend)?$/,
+  /^dashboard$/,
+  /^my-favorites$/,
+]
+
+/** Whether a path (without its language prefix) is a data page. */
+export function isDataPagePath(path: string): boolean {
+  const first = path.split(/[/?#]/).find((part) => part !== '') ?? ''
+  return DATA_PAGE.some((pattern) => pattern.test(first))
+}

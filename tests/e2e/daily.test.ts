@@ -1,0 +1,232 @@
+// The research pages as a seller uses them every day (issue 34), in a real browser on the generated
+// catalogue, signed in on a paid plan, in English and Chinese, at 1280×900 and 390×844: no floating
+// element (the seller-community widget above all) takes the click meant for a page's control, no page
+// is wider than the screen, and every list can be sorted, phones included.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
+import { ALL_PAGES, PRODUCT } from '../support/pages'
+
+const PRO = 'daily-pro@example.com'
+const FREE = 'daily-free@example.com'
+
+/** Every data page a seller works in, with whether it has a sortable list. */
+const DATA_PAGES: ReadonlyArray<{ path: string; sorted: boolean }> = [
+  { path: '/product-database', sorted: true },
+  { path: '/product-database/old', sorted: true },
+  { path: '/product-database-hot-new', sorted: true },
+  { path: '/historical-rankings', sorted: false },
+  { path: '/historical-rankings-best', sorted: false },
+  { path: '/category-database', sorted: true },
+  { path: '/category-analysis?category_id=1', sorted: false },
+  { path: '/mall-hot-sale', sorted: true },
+  { path: '/mall-hot-sale/new', sorted: true },
+  { path: '/mall-new/new', sorted: true },
+  { path: '/mall-semi-hot-sale', sorted: true },
+  { path: '/mall-detail?id=1', sorted: false },
+  { path: '/keyword-database', sorted: true },
+  { path: '/keyword-reverse', sorted: false },
+  { path: '/keyword-analysis?id=1', sorted: false },
+  { path: '/ads', sorted: false },
+  { path: '/ads-detail?id=1', sorted: false },
+  { path: '/ads-trend', sorted: false },
+  { path: '/dashboard', sorted: false },
+  { path: '/my-favorites', sorted: false },
+  { path: '/product-detail/{product}', sorted: false },
+]
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * The page's primary controls: every enabled button, select and submit in the page's main column
+ * (export, sort, pagination, period toggles, filter submit, trend buttons), the toggles drawn as links
+ * (7/30/90 days), and, inside a list, those of its first five rows (a row's trend button, its star).
+ */
+const CONTROLS = [
+  'main button:not([disabled])',
+  'main select:not([disabled])',
+  'main input[type=submit]',
+  'main a[data-testid*=range-]',
+  'main a[role=tab]',
+].join(', ')
+
+type Blocked = { control: string; covered_by: string }
+
+/**
+ * Brings each control to the middle of the screen (as a seller scrolls to it) and asks the browser which
+ * element a click at its centre lands on: the control itself or something inside it, never a floating
+ * element over it. Controls in list rows past the fifth are left out (fifty rows alike).
+ */
+async function blockedControls(page: Page): Promise<{ checked: number; blocked: Blocked[] }> {
+  return page.evaluate((selector) => {
+    const describe = (el: Element) =>
+      el.getAttribute('data-testid') ??
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+    // Kept for screen readers only (the card layout's table header): clipped to nothing on screen.
+    const visuallyHidden = (el: Element): boolean => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        if (at.getAttribute('aria-hidden') === 'true') return true
+        const style = getComputedStyle(at)
+        const box = at.getBoundingClientRect()
+        if (
+          style.position === 'absolute' &&
+          (style.clip !== 'auto' || style.clipPath.startsWith('inset(50%'))
+        )
+          return true
+        if (style.overflow === 'hidden' && (box.width <= 1 || box.height <= 1)) return true
+      }
+      return false
+    }
+    const blocked: Blocked[] = []
+    let checked = 0
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const row = el.closest('tbody tr')
+      if (row && Array.from(row.parentElement?.children ?? []).indexOf(row) >= 5) continue
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue
+      if (visuallyHidden(el)) continue
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+      const rect = el.getBoundingClientRect()
+      if (rect.width < 2 || rect.height < 2) continue
+      checked += 1
+      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1)
+      const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1)
+      const hit = document.elementFromPoint(x, y)
+      // A label wrapping its select passes the click on; anything else over the control takes it.
+      if (hit && (el === hit || el.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === el)))
+        continue
+      blocked.push({ control: describe(el), covered_by: hit ? describe(hit) : 'nothing (off screen)' })
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    return { checked, blocked }
+  }, CONTROLS)
+}
+
+/**
+ * Sort controls a seller can see: the column headers' sort buttons on a table, the sort picker on
+ * cards (the card layout keeps the header for screen readers only, clipped off screen).
+ */
+const visibleSortControls = (page: Page) =>
+  page.locator('[data-testid^=grid-sort-]').evaluateAll(
+    (els) =>
+      els.filter((el) => {
+        if (el.getClientRects().length === 0) return false
+        for (let at: Element | null = el; at; at = at.parentElement) {
+          const style = getComputedStyle(at)
+          if (
+            style.position === 'absolute' &&
+            (style.clip !== 'auto' || style.clipPath.startsWith('inset(50%'))
+          )
+            return false
+          if (style.display === 'none' || style.visibility === 'hidden') return false
+        }
+        return true
+      }).length,
+  )
+
+let suite: BrowserSuite
+let productId = 0
+beforeAll(async () => {
+  suite = await startBrowserSuite({
+    network: 34,
+    accounts: [{ email: PRO, plan: 2 }, { email: FREE }],
+    // Read while no server holds the folder (PGlite has one user).
+    prepare: async (db) => {
+      const [row] = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1')
+      productId = Number(row?.id)
+    },
+  })
+}, 240_000)
+afterAll(() => suite?.close())
+
+/** What each page showed, printed at the end for the issue's note (page, width, language: counts). */
+const figures: string[] = []
+afterAll(() => {
+  if (figures.length > 0) console.log(`controls checked / sort controls per page:\n${figures.join('\n')}`)
+})
+
+describe.each([
+  { lang: 'en', prefix: '' },
+  { lang: 'cn', prefix: '/cn' },
+])('data pages in $lang', ({ prefix }) => {
+  it.each(VIEWPORTS)(
+    'at $width px every primary control takes its own click, nothing is wider than the screen, lists sort',
+    async (viewport) => {
+      const ctx = await suite.context(viewport.width)
+      await ctx.pages()[0]?.close()
+      const first = await suite.open(ctx, `${prefix}/`)
+      await suite.auth(first, PRO, 'sign-in')
+      await first.setViewportSize(viewport)
+      const failures: string[] = []
+      for (const { path, sorted } of DATA_PAGES) {
+        const url = `${prefix}${path.replace('{product}', String(productId))}`
+        await first.goto(`${suite.baseUrl}${url}`, { waitUntil: 'networkidle' })
+        // The widget is mounted (deferred), in its data-page state: a tab, not the open panel.
+        await first.getByTestId('chat-widget-toggle').waitFor({ state: 'visible' })
+        if ((await first.getByTestId('chat-widget').count()) > 0) failures.push(`${url}: widget open`)
+        const { checked, blocked } = await blockedControls(first)
+        for (const b of blocked) failures.push(`${url}: ${b.control} covered by ${b.covered_by}`)
+        const width = await first.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }))
+        if (width.scroll > width.inner) failures.push(`${url}: ${width.scroll - width.inner} px wider`)
+        const sorts = await visibleSortControls(first)
+        if (sorted && sorts === 0) failures.push(`${url}: no sort control`)
+        figures.push(`${url} @${viewport.width}: ${checked} controls, ${sorts} sort controls`)
+      }
+      // Playwright's own actionability check (the element receives the pointer event) on the export
+      // of a list, the control the widget used to sit on.
+      await first.goto(`${suite.baseUrl}${prefix}/mall-hot-sale`, { waitUntil: 'networkidle' })
+      await first.getByTestId('chat-widget-toggle').waitFor({ state: 'visible' })
+      await first
+        .getByTestId('export-csv')
+        .click({ trial: true, timeout: 5_000 })
+        .catch((error: Error) => failures.push(`${prefix}/mall-hot-sale export: ${error.message}`))
+      expect(failures).toEqual([])
+      expect(suite.errors).toEqual([])
+      await ctx.close()
+    },
+    600_000,
+  )
+})
+
+describe('every page on a phone', () => {
+  it('is no wider than a 390 px screen, for a visitor', async () => {
+    const ctx = await suite.context(390)
+    const page = await ctx.newPage()
+    await page.setViewportSize({ width: 390, height: 844 })
+    const wider: string[] = []
+    for (const path of ALL_PAGES) {
+      const url = path.replace(PRODUCT, String(productId))
+      await page.goto(`${suite.baseUrl}${url}`, { waitUntil: 'networkidle' })
+      const excess = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      if (excess > 0) wider.push(`${url}: ${excess} px wider`)
+    }
+    figures.push(`visitor @390: ${ALL_PAGES.length} pages measured`)
+    expect(wider).toEqual([])
+    expect(suite.errors).toEqual([])
+    await ctx.close()
+  }, 600_000)
+})
+
+describe.each([
+  { prefix: '', body: 'The free plan does not include data export. Upgrade to use it.' },
+  { prefix: '/cn', body: '免费版不包含数据导出，升级后即可使用。' },
+])('a free user exporting ($prefix)', ({ prefix, body }) => {
+  it('is told the free plan has no export, with one prompt: upgrade', async () => {
+    const ctx = await suite.context()
+    const page = await suite.open(ctx, `${prefix}/`)
+    await suite.auth(page, FREE, 'sign-in')
+    await page.goto(`${suite.baseUrl}${prefix}/mall-hot-sale`, { waitUntil: 'networkidle' })
+    await page.getByTestId('export-csv').click()
+    await page.getByTestId('limit-prompt').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('limit-prompt-body').textContent()).toBe(body)
+    expect(await page.getByTestId('limit-prompt-upgrade').count()).toBe(1)
+    expect(await page.getByTestId('login-prompt').count()).toBe(0)
+    await ctx.close()
+  }, 90_000)
+})
