@@ -22,7 +22,10 @@ type Locale = 'en' | 'cn'
 /** Grid columns with no value of their own to export: pictures, a sparkline, a creative. */
 const PICTURES = new Set(['logo', 'trend', 'creative', 'image'])
 
-function gridLabels<T extends RowData>(columns: Array<GridColumn<T>>, locale: Locale): Array<{ id: string; label: string }> {
+function gridLabels<T extends RowData>(
+  columns: Array<GridColumn<T>>,
+  locale: Locale,
+): Array<{ id: string; label: string }> {
   overwriteGetLocale(() => locale)
   const labels = columns
     .filter((c) => c.meta?.card !== 'media' && !PICTURES.has(c.id ?? ''))

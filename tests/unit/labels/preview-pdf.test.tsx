@@ -42,7 +42,7 @@ function preview(platform: LabelPlatform, sizeId: LabelSizeId, symbology: Symbol
       return { str: fromHtml(match[2] ?? ''), x: attr('x'), baseline: attr('y'), size: attr('font-size') }
     })
   const overflow = /data-overflow="([^"]*)"/.exec(html)?.[1] ?? ''
-  return { lines, overflow: overflow === '' ? [] : overflow.split(','), size }
+  return { lines, overflow: overflow === '' ? [] : overflow.split(' '), size }
 }
 
 type Case = [string, LabelPlatform, LabelSizeId, Symbology, LabelRow]

@@ -141,6 +141,8 @@ const SCHEMAS = {
       // The 32×32 RGB grid for the search's second stage, base64.
       detail: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{4096}$/)),
       category_id: v.nullable(id),
+      // The offer's own page on its source (demo URLs in the source's format).
+      offer_url: v.pipe(v.string(), v.startsWith('https://')),
     }),
     v.check((s) => s.price_min <= s.price_max, 'price_min above price_max'),
     v.check(
@@ -158,6 +160,8 @@ const SCHEMAS = {
     registered_on: v.nullable(date),
     jurisdiction: text,
     well_known: v.boolean(),
+    // Only the well-known marks carry a (demo) registration number.
+    registration_number: v.optional(v.pipe(v.string(), v.maxLength(20))),
   }),
   patents: v.strictObject({
     id,
@@ -228,7 +232,12 @@ describe('determinism', () => {
     await generateSnapshots({ ...options, until: '2026-01-10' })
     await writeFile(join(outDir, 'notes.txt'), 'kept')
     await generateSnapshots({ ...options, until: '2026-01-20' })
-    expect((await readdir(outDir)).sort()).toEqual(['2026-01-19', '2026-01-20', 'notes.txt'])
+    expect((await readdir(outDir)).sort()).toEqual([
+      '2026-01-19',
+      '2026-01-20',
+      'GENERATED.json',
+      'notes.txt',
+    ])
   }, 120_000)
 
   it('rejects bad options', async () => {

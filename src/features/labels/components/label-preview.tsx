@@ -37,7 +37,7 @@ export function LabelPreview({
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
         data-testid="label-preview"
         data-font-pt={layout.fontPt}
-        data-overflow={layout.overflow.join(',')}
+        data-overflow={layout.overflow.join(' ')}
         aria-hidden
       >
         {drawing && layout.barcode ? (
