@@ -50,7 +50,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     received,
     async messageTo(address, timeoutMs = 15_000) {
       const wanted = address.toLowerCase()
-      // A poll's give-up point, not a timing assertion: the mail is awaited, however long it takes.
+      // A poll's give-up point so a lost mail fails with its reason; not an assertion about speed.
       const giveUpAt = Date.now() + timeoutMs
       for (;;) {
         const found = received.find((mail) => mail.to.includes(wanted))
