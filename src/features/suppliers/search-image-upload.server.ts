@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError } from '@/server/api/call'
 import type { Queryable } from '@/server/db/client'
+import { readUpTo } from '@/server/http/body-limit'
 import type { FetchImageOptions } from '@/server/images/fetch-image-url'
 import { ImageRefusal, MAX_IMAGE_BYTES } from '@/server/images/image-input'
 import { pictureFromUrl, storeSearchImage } from './search-images.server'
@@ -21,26 +22,9 @@ async function readCapped(request: Request, cap: number): Promise<Uint8Array<Arr
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > cap) throw tooLarge()
   if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > cap) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return out
+  const bytes = await readUpTo(request.body, cap)
+  if (!bytes) throw tooLarge()
+  return bytes
 }
 
 const UrlBody = v.object({ url: ImageUrlParam })

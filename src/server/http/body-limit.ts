@@ -32,8 +32,11 @@ export function tooLarge(bytes: number): Response {
 
 export type BodyCheck = { kind: 'pass'; request: Request } | { kind: 'refuse'; response: Response }
 
-/** Reads at most `cap` bytes; null when the body is longer (reading stops there). */
-async function readUpTo(body: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array | null> {
+/** Reads at most `cap` bytes; null when the body is longer (reading stops there). Uploads use it too. */
+export async function readUpTo(
+  body: ReadableStream<Uint8Array>,
+  cap: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0

@@ -1,8 +1,9 @@
 // A formula-like value through every CSV export route (OWASP "CSV injection"), over HTTP from the
 // production build: seller-supplied text (a product title, a store name, a keyword, a category name, an
-// ad's copy) that starts with = + - @ comes back in the file with an apostrophe in front, so a spreadsheet
+// ad's copy, a supplier's offer title) that starts with = + - @ comes back in the file with an apostrophe in front, so a spreadsheet
 // shows it instead of running it; a plain signed number stays a number (src/lib/csv.ts). The unit tests
 // cover the writer; this covers each route's columns actually going through it.
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/server/db/client'
 import { parseExportCsv } from '../../support/csv-parse'
@@ -34,6 +35,7 @@ const POISON: [table: string, columns: string[]][] = [
   ['keywords', ['text_en', 'text_cn']],
   ['categories', ['name_en', 'name_cn']],
   ['ads', ['copy']],
+  ['suppliers', ['title']],
 ]
 
 const ROUTES: [name: string, path: string][] = [
@@ -43,11 +45,14 @@ const ROUTES: [name: string, path: string][] = [
   ['keywords', '/api/keyword/export?site=us'],
   ['categories', '/api/category_analysis/export?site=us'],
   ['ads', '/api/ads/export'],
+  // The supplier matches of a picture the test uploads first ({image} is its id).
+  ['suppliers', '/api/imagesearch/export?image_id={image}'],
 ]
 
 let data: SeededData
 let server: ChildServer
 let cookie = ''
+let imageId = ''
 
 const sessionCookie = (reply: Response) =>
   reply.headers
@@ -83,14 +88,38 @@ beforeAll(async () => {
   await grantPlanTo(data, PAID, 2)
   server = await startChildServer(data, port)
   cookie = await auth('sign-in')
+  imageId = await uploadPicture()
 }, 240_000)
+
+/** Uploads a small picture as the search page's form does; its id keys the supplier export. */
+async function uploadPicture(): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c03030' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png')
+  const reply = await fetch(`${server.baseUrl}/api/imagesearch/upload`, {
+    method: 'POST',
+    headers: { cookie, origin: server.baseUrl },
+    body: form,
+  })
+  const body: unknown = await reply.json()
+  expect(reply.status, JSON.stringify(body)).toBe(200)
+  const id =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object' && body.data
+      ? Reflect.get(body.data, 'image_id')
+      : undefined
+  if (typeof id !== 'string') throw new Error(`the upload gave no image id: ${JSON.stringify(body)}`)
+  return id
+}
 afterAll(async () => {
   await server?.stop()
 })
 
 describe.each(ROUTES)('the %s export', (_name, path) => {
   it.each(['en', 'cn'])('writes formula-like text inert and plain numbers as they are (%s)', async (lang) => {
-    const reply = await fetch(`${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, {
+    const url = path.replace('{image}', imageId)
+    const reply = await fetch(`${server.baseUrl}${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, {
       headers: { cookie },
     })
     expect(reply.status, await reply.clone().text()).toBe(200)
