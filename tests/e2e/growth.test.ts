@@ -309,7 +309,7 @@ describe.each([
     // A route change to /pricing counts; clicking the same link again is a repeat of the same path.
     const nav = visitor
       .locator('header')
-      .getByRole('link', { name: lang === 'en' ? 'Free Plan' : /免费/ })
+      .getByRole('link', { name: lang === 'en' ? 'Free Plan' : '套餐价格' })
       .first()
     await nav.click()
     await expect.poll(() => new URL(visitor.url()).pathname).toBe(`${prefix}/pricing`)
