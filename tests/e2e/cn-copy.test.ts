@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser'
-import { guestProductDetailsPerDay } from '../support/guest-limits'
+import { productDetailsShownToFreshVisitor } from '../support/guest-limits'
 import {
   type ChildServer,
   type SeededData,
@@ -246,8 +246,8 @@ describe.each(WIDTHS)('Chinese pages at %i px', (width) => {
     // A visitor's free product details run out after a few a day; the next one is refused.
     const visitorContext = await visitor(width)
     const visitorPage = await visitorContext.newPage()
-    // The free number of details is shown; the one after it is the first refused.
-    const limit = guestProductDetailsPerDay()
+    // The entry page and then the free number of details are shown; the one after is the first refused.
+    const limit = productDetailsShownToFreshVisitor()
     expect(productIds.length).toBeGreaterThan(limit)
     for (const id of productIds.slice(0, limit)) {
       await open(visitorPage, `/cn/product-detail/${id}`)

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/client'
 import { launchBrowser } from '../support/browser'
-import { guestProductDetailsPerDay } from '../support/guest-limits'
+import { productDetailsShownToFreshVisitor } from '../support/guest-limits'
 import { firstProductId } from '../support/pages'
 import {
   type ChildServer,
@@ -115,8 +115,8 @@ describe.each([
 
   it('once the free product details are gone, the next shared link shows the prompt', async () => {
     const context = await fresh()
-    // Exactly the free number of details is shown; the one after it is the first refused.
-    const limit = guestProductDetailsPerDay()
+    // The entry page and then the free number of details are shown; the one after is the first refused.
+    const limit = productDetailsShownToFreshVisitor()
     expect(productIds.length).toBeGreaterThan(limit)
     for (const id of productIds.slice(0, limit)) {
       const { page } = await open(context, `${prefix}/product-detail/${id}`)

@@ -9,3 +9,12 @@ export function guestProductDetailsPerDay(): number {
   if (limit === 'unlimited') throw new Error('the free plan has no product-detail limit to test')
   return limit
 }
+
+/**
+ * Product details a fresh browser (no cookies) is shown before the first refusal: the page the visit
+ * enters on is free, so a shared link always opens (docs/quotas.md "Shared links"); every detail after
+ * it is counted on the guest that entry page started, the free plan's daily number.
+ */
+export function productDetailsShownToFreshVisitor(): number {
+  return 1 + guestProductDetailsPerDay()
+}
