@@ -137,6 +137,10 @@ describe.each([
     await page.getByTestId('user-menu').waitFor({ state: 'visible' })
     // The session ends behind the page's back (expired, or signed out elsewhere).
     await page.context().clearCookies()
+    // The first page without a session is an entry page and shows its content (a shared link always
+    // opens, docs/quotas.md "Shared links"); the next one is held to the visitor's rules: page 2 asks
+    // for a login.
+    await visit(page, `${prefix}/product-database`)
     await visit(page, `${prefix}/product-database?page=2`)
     await page.getByTestId('login-prompt').waitFor({ state: 'visible' })
     await page.getByTestId('nav-login').waitFor({ state: 'visible' })
