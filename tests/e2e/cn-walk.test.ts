@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCT_LISTS } from '../../src/features/products/products.shared'
 import { parseImagePath, renderProductImage } from '../../src/server/images/product-image'
 import { SCREENSHOT_DIR } from '../support/browser'
 import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
@@ -134,17 +135,7 @@ const TARGETS: Target[] = [
   page('historical-rankings-best', '/cn/historical-rankings-best'),
   page('product-database', '/cn/product-database'),
   page('product-database-classic', '/cn/product-database/old'),
-  ...[
-    'hot',
-    'hot-new',
-    'price-reduction',
-    'sold-out',
-    'week-rank',
-    'month-rank',
-    'semi',
-    'hot-store',
-    'new-store',
-  ].map((list) => page(`product-database-${list}`, `/cn/product-database-${list}`)),
+  ...PRODUCT_LISTS.map((list) => page(`product-database-${list}`, `/cn/product-database-${list}`)),
   page('product-database-hot-classic', '/cn/product-database-hot/old'),
   { name: 'product-detail', path: (i) => `/cn/product-detail/${i.product}` },
   page('product-detail-missing', '/cn/product-detail/999999999', 404),
