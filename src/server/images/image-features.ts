@@ -7,6 +7,7 @@
 // median or not. Low frequencies survive scaling, compression and small edits, so near-duplicates
 // land within a few bits while unrelated pictures differ in about half of the 64.
 import sharp from 'sharp'
+import { describeObject } from './object-view'
 
 export interface ImageFeatures {
   /** 16 lowercase hexadecimal digits, most significant bit = lowest frequency. */
@@ -21,6 +22,11 @@ export interface ImageFeatures {
    * search's second stage (detail.ts). Absent for catalogue rows described before it existed.
    */
   detail?: Uint8Array
+  /**
+   * The product cut from its background and framed on itself (object-view.ts, OBJECT_BYTES): what the
+   * search compares turned, scaled and cropped photos by. Absent for rows described before it existed.
+   */
+  object?: Uint8Array
 }
 
 const SIZE = 32
@@ -218,7 +224,8 @@ export async function imageFeatures(image: Uint8Array | string): Promise<ImageFe
 
   const detail = new Uint8Array(SIZE * SIZE * 3)
   for (let i = 0; i < detail.length; i++) detail[i] = Math.round(data[i]!)
-  return { phash: phashFromGrey(hashInput), color, shape, detail }
+  const object = describeObject(Float64Array.from(normalised), NORMALISED)
+  return { phash: phashFromGrey(hashInput), color: object.color ?? color, shape, detail, object: object.grid }
 }
 
 const POPCOUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]
