@@ -224,7 +224,8 @@ async function refineByDetail(
     if (object && object.length === OBJECT_BYTES) objects.push({ image, view: objectView(object) })
   }
   if (queryObject && objects.length > 0) {
-    for (const { image, distance } of nearestObjects(queryObject, objects)) near(image, distance + OBJECT_OFFSET)
+    for (const { image, distance } of nearestObjects(queryObject, objects))
+      near(image, distance + OBJECT_OFFSET)
   }
   if (distanceOf.size === 0) return ranked
   const refined: RankedSupplier[] = []
