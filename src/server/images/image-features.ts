@@ -1,5 +1,6 @@
 // Image descriptors for the supplier image search: a 64-bit perceptual hash (pHash), the mean colour
-// of the product, and a 4×4 brightness layout. The seed computes them for supplier images and the
+// of the product, a 4×4 brightness layout, the 32×32 detail grid and the object grid (object-view.ts).
+// The seed computes them for supplier images and the
 // search computes them for the visitor's picture, so both sides must go through this one function.
 //
 // pHash (Zauner 2010): greyscale (blurred) 32×32 → 2-D DCT-II → the 8×8 lowest frequencies without the DC
@@ -12,7 +13,10 @@ import { describeObject } from './object-view'
 export interface ImageFeatures {
   /** 16 lowercase hexadecimal digits, most significant bit = lowest frequency. */
   phash: string
-  /** Mean colour of the product (the pixels that differ from the background), 0–255 each. */
+  /**
+   * Mean colour of the product, 0–255 each: under the object mask (object-view.ts), or, when no product
+   * stands out there, the pixels that differ from the border's median colour.
+   */
   color: [number, number, number]
   /** 4×4 mean brightness, row by row, 0–255 each. */
   shape: number[]
