@@ -1,7 +1,7 @@
 // Image descriptors for the supplier image search: a 64-bit perceptual hash (pHash), the mean colour
 // of the product, a 4×4 brightness layout, the 32×32 detail grid and the object grid (object-view.ts).
-// The seed computes them for supplier images and the
-// search computes them for the visitor's picture, so both sides must go through this one function.
+// The seed computes them for supplier images and the search computes them for the visitor's picture,
+// so both sides must go through this one function.
 //
 // pHash (Zauner 2010): greyscale (blurred) 32×32 → 2-D DCT-II → the 8×8 lowest frequencies without the DC
 // row and column (DC only says how bright the picture is) → one bit per coefficient: above the
