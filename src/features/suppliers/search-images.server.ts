@@ -14,23 +14,26 @@ import { widenedView } from '@/server/images/search-views'
 
 export const SEARCH_IMAGE_TTL_HOURS = 24
 
+const Base64Bytes = v.pipe(
+  v.string(),
+  v.base64(),
+  v.transform((text) => new Uint8Array(Buffer.from(text, 'base64'))),
+)
+
 const FeaturesSchema = v.object({
   phash: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)),
   color: v.tuple([v.number(), v.number(), v.number()]),
   shape: v.array(v.number()),
-  // The detail grid travels as base64 in the jsonb column.
-  detail: v.optional(
-    v.pipe(
-      v.string(),
-      v.base64(),
-      v.transform((text) => new Uint8Array(Buffer.from(text, 'base64'))),
-    ),
-  ),
+  // The detail and object grids travel as base64 in the jsonb column.
+  detail: v.optional(Base64Bytes),
+  object: v.optional(Base64Bytes),
 })
 
-/** Features as stored in search_images.features (JSON has no bytes: the grid as base64). */
-const featuresJson = ({ detail, ...rest }: ImageFeatures): string =>
-  JSON.stringify(detail ? { ...rest, detail: Buffer.from(detail).toString('base64') } : rest)
+const base64 = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString('base64') : undefined)
+
+/** Features as stored in search_images.features (JSON has no bytes: the grids as base64). */
+const featuresJson = ({ detail, object, ...rest }: ImageFeatures): string =>
+  JSON.stringify({ ...rest, detail: base64(detail), object: base64(object) })
 
 /** A picture ready to search with: its normalised bytes (for a sourcing provider) and its features. */
 export type SearchPicture = { jpeg: Uint8Array; features: ImageFeatures; alternates: ImageFeatures[] }

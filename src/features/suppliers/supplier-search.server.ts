@@ -18,6 +18,8 @@ import {
   queryDetailViews,
 } from '@/server/images/detail'
 import type { ImageFeatures } from '@/server/images/image-features'
+import { nearestObjects, objectView } from '@/server/images/object-match'
+import { OBJECT_BYTES } from '@/server/images/object-view'
 import { featureDistance, phashBands } from '@/server/images/similarity'
 import {
   isSupplierSource,
@@ -93,6 +95,19 @@ const CANDIDATE_LIMIT = 3000
  * 200 rows a result page or export shows) at a few milliseconds.
  */
 const DETAIL_PICTURES = 60
+/**
+ * How many distinct pictures, in the first stage's order, the object stage compares. A turned or
+ * re-framed photo's hash is far from its original, so the item can rank low in the first stage; the
+ * candidates sharing its colour are within this many.
+ */
+const OBJECT_PICTURES = 400
+/**
+ * Added to an object distance before it is weighed against the detail distance. A picture edited in
+ * place (cropped to 70 %, watermarked, shadowed) matches its very shot cell for cell, while cut out and
+ * re-framed a sibling shot can come as near; the object stage decides only where the detail stage has
+ * no close match (a turned, re-framed or re-backgrounded photo). Tuned with the bench.
+ */
+const OBJECT_OFFSET = 3
 
 async function candidates(
   db: Queryable,
@@ -165,10 +180,13 @@ export async function rankSuppliers(
 }
 
 /**
- * The second stage: the first DETAIL_PICTURES distinct pictures re-ranked by their detail grids,
- * ahead of the rest. Their distance becomes the detail distance (scaled to 0–1); the rest keep theirs,
- * raised if need be so that the distance shown never decreases down the list. Rows described before
- * the grid existed (no detail) keep the first stage's order.
+ * The second stage. The first DETAIL_PICTURES distinct pictures are compared on their detail grids
+ * (detail.ts), and up to OBJECT_PICTURES on their object grids (object-match.ts: the product cut out,
+ * framed on itself, turned through ±30°); a picture counts as near as the nearer of the two, so a
+ * studio edit is judged cell for cell and a turned, cropped or re-backgrounded photo by its product.
+ * Those pictures come first, by that distance (scaled to 0–1); the rest keep theirs, raised if need be
+ * so that the distance shown never decreases down the list. Rows described before the grids existed
+ * keep the first stage's order.
  */
 async function refineByDetail(
   db: Queryable,
@@ -176,31 +194,44 @@ async function refineByDetail(
   views: readonly ImageFeatures[],
 ): Promise<RankedSupplier[]> {
   const queryViews = queryDetailViews(views)
-  if (queryViews.length === 0) return ranked
-  // One row per picture: rows showing the same picture share its grid.
+  const queryObject = views[0]?.object?.length === OBJECT_BYTES ? views[0].object : null
+  if (queryViews.length === 0 && !queryObject) return ranked
+  // One row per picture: rows showing the same picture share its grids.
   const idOfImage = new Map<string, number>()
   for (const row of ranked) {
-    if (idOfImage.size >= DETAIL_PICTURES) break
+    if (idOfImage.size >= (queryObject ? OBJECT_PICTURES : DETAIL_PICTURES)) break
     if (!idOfImage.has(row.image)) idOfImage.set(row.image, row.id)
   }
+  const detailImages = new Set([...idOfImage.keys()].slice(0, DETAIL_PICTURES))
   // As base64 text: PGlite's driver decodes a bytea from hex one character at a time in JavaScript
   // (about 8 ms for 60 grids, more than the comparison itself); Buffer decodes base64 natively.
-  const grids = await db.query<{ image: string; detail: string | null }>(
-    `SELECT image, encode(detail, 'base64') AS detail FROM suppliers WHERE id = ANY($1::int[])`,
-    [[...idOfImage.values()]],
+  const grids = await db.query<{ image: string; detail: string | null; object: string | null }>(
+    `SELECT image, CASE WHEN image = ANY($2::text[]) THEN encode(detail, 'base64') END AS detail,
+            ${queryObject ? "encode(object, 'base64')" : 'NULL'} AS object
+     FROM suppliers WHERE id = ANY($1::int[])`,
+    [[...idOfImage.values()], [...detailImages]],
   )
-  const detailDistanceOf = new Map<string, number>()
-  for (const { image, detail: encoded } of grids) {
-    const detail = encoded ? Buffer.from(encoded, 'base64') : null
-    if (!detail || detail.length !== queryViews[0]!.mask.length * 3) continue
-    const candidate: DetailView = detailView(detail)
-    detailDistanceOf.set(image, Math.min(1, nearestDetailDistance(queryViews, candidate) / DISTANCE_SCALE))
+  const distanceOf = new Map<string, number>()
+  const near = (image: string, distance: number) =>
+    distanceOf.set(image, Math.min(distanceOf.get(image) ?? 1, Math.min(1, distance / DISTANCE_SCALE)))
+  const objects: { image: string; view: DetailView }[] = []
+  for (const { image, detail: encodedDetail, object: encodedObject } of grids) {
+    const detail = encodedDetail ? Buffer.from(encodedDetail, 'base64') : null
+    if (detail && queryViews.length > 0 && detail.length === queryViews[0]!.mask.length * 3) {
+      near(image, nearestDetailDistance(queryViews, detailView(detail)))
+    }
+    const object = encodedObject ? Buffer.from(encodedObject, 'base64') : null
+    if (object && object.length === OBJECT_BYTES) objects.push({ image, view: objectView(object) })
   }
-  if (detailDistanceOf.size === 0) return ranked
+  if (queryObject && objects.length > 0) {
+    for (const { image, distance } of nearestObjects(queryObject, objects))
+      near(image, distance + OBJECT_OFFSET)
+  }
+  if (distanceOf.size === 0) return ranked
   const refined: RankedSupplier[] = []
   const rest: RankedSupplier[] = []
   for (const row of ranked) {
-    const distance = detailDistanceOf.get(row.image)
+    const distance = distanceOf.get(row.image)
     if (distance === undefined) rest.push(row)
     else refined.push({ ...row, distance })
   }

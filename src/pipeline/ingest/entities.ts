@@ -201,6 +201,13 @@ export const Schemas = {
       detail: v.optional(
         v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{4096}$/, 'must be 3,072 bytes in base64')),
       ),
+      // The product framed on itself, 32×32 RGB + mask, base64 (4,096 bytes); older snapshots have none.
+      object: v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(/^[A-Za-z0-9+/]{5460}[A-Za-z0-9+/]{2}==$/, 'must be 4,096 bytes in base64'),
+        ),
+      ),
       category_id: v.nullable(Id),
     }),
     v.check((s) => s.price_min <= s.price_max, 'price_min must not exceed price_max'),
@@ -512,6 +519,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         ['color_b', 'smallint'],
         ['shape', 'smallint[]'],
         ['detail', 'text'],
+        ['object', 'text'],
         ['category_id', 'int'],
       ],
       columns: [
@@ -535,6 +543,7 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
         // The 16 hex digits as a signed 64-bit integer, so bit_count(a # b) gives the Hamming distance.
         ['phash', "('x' || x.phash)::bit(64)::bigint"],
         ['detail', "decode(x.detail, 'base64')"],
+        ['object', "decode(x.object, 'base64')"],
       ],
     },
     trademarks: {

@@ -166,6 +166,7 @@ export const RECORDS: Mappers = {
     color_b: s.color[2],
     shape: s.shape,
     detail: s.detail ?? null,
+    object: s.object ?? null,
     category_id: s.category_id,
   }),
   trademarks: (row) => ({ ...row }),

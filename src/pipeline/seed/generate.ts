@@ -1616,6 +1616,7 @@ async function writeSuppliers(
       color: feature.color,
       shape: feature.shape,
       detail: feature.detail ? Buffer.from(feature.detail).toString('base64') : undefined,
+      object: feature.object ? Buffer.from(feature.object).toString('base64') : undefined,
       category_id: draft.category_id,
     })
     progress.tick()

@@ -446,6 +446,8 @@ export const suppliers = pgTable(
     shape: smallint('shape').array().notNull(),
     /** The picture at 32×32 RGB (3,072 bytes) for the search's second stage; null if described before. */
     detail: bytea('detail'),
+    /** The product cut out and framed on itself, 32×32 RGB + mask (4,096 bytes, migration 0027); null if described before. */
+    object: bytea('object'),
     categoryId: integer('category_id'),
     /** The pHash's four 16-bit bands, most significant first, each indexed for the candidate search. */
     phashBand0: integer('phash_band0').generatedAlwaysAs(sql`((("phash" >> 48) & 65535))::integer`),

@@ -13,9 +13,10 @@ export interface ImageEmbedder {
 }
 
 export const featureEmbedder: ImageEmbedder = {
-  // Renamed when the detail grid was added, so pictures stored with the older features (no grid) are
-  // recognised and described again rather than searched without their second stage.
-  name: 'phash-color-shape-detail32',
+  // Renamed when the detail grid was added, and again with the object grid (and the colour read under
+  // the product mask), so pictures stored with older features are recognised and described again
+  // rather than searched without a stage.
+  name: 'phash-color-shape-detail32-object32',
   describe: (image) => imageFeatures(image),
 }
 

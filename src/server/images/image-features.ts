@@ -1,17 +1,22 @@
 // Image descriptors for the supplier image search: a 64-bit perceptual hash (pHash), the mean colour
-// of the product, and a 4×4 brightness layout. The seed computes them for supplier images and the
-// search computes them for the visitor's picture, so both sides must go through this one function.
+// of the product, a 4×4 brightness layout, the 32×32 detail grid and the object grid (object-view.ts).
+// The seed computes them for supplier images and the search computes them for the visitor's picture,
+// so both sides must go through this one function.
 //
 // pHash (Zauner 2010): greyscale (blurred) 32×32 → 2-D DCT-II → the 8×8 lowest frequencies without the DC
 // row and column (DC only says how bright the picture is) → one bit per coefficient: above the
 // median or not. Low frequencies survive scaling, compression and small edits, so near-duplicates
 // land within a few bits while unrelated pictures differ in about half of the 64.
 import sharp from 'sharp'
+import { describeObject } from './object-view'
 
 export interface ImageFeatures {
   /** 16 lowercase hexadecimal digits, most significant bit = lowest frequency. */
   phash: string
-  /** Mean colour of the product (the pixels that differ from the background), 0–255 each. */
+  /**
+   * Mean colour of the product, 0–255 each: under the object mask (object-view.ts), or, when no product
+   * stands out there, the pixels that differ from the border's median colour.
+   */
   color: [number, number, number]
   /** 4×4 mean brightness, row by row, 0–255 each. */
   shape: number[]
@@ -21,6 +26,11 @@ export interface ImageFeatures {
    * search's second stage (detail.ts). Absent for catalogue rows described before it existed.
    */
   detail?: Uint8Array
+  /**
+   * The product cut from its background and framed on itself (object-view.ts, OBJECT_BYTES): what the
+   * search compares turned, scaled and cropped photos by. Absent for rows described before it existed.
+   */
+  object?: Uint8Array
 }
 
 const SIZE = 32
@@ -218,7 +228,8 @@ export async function imageFeatures(image: Uint8Array | string): Promise<ImageFe
 
   const detail = new Uint8Array(SIZE * SIZE * 3)
   for (let i = 0; i < detail.length; i++) detail[i] = Math.round(data[i]!)
-  return { phash: phashFromGrey(hashInput), color, shape, detail }
+  const object = describeObject(Float64Array.from(normalised), NORMALISED)
+  return { phash: phashFromGrey(hashInput), color: object.color ?? color, shape, detail, object: object.grid }
 }
 
 const POPCOUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]

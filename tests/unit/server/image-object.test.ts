@@ -1,0 +1,176 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { imageFeatures } from '@/server/images/image-features'
+import { normaliseImage } from '@/server/images/image-input'
+import { nearestObjects, objectView } from '@/server/images/object-match'
+import { OBJECT_BYTES, productMask } from '@/server/images/object-view'
+import { type ProductImageParams, renderProductImage } from '@/server/images/product-image'
+
+// The photo-like edits of scripts/bench-image.ts, on the catalogue's own pictures.
+const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer()
+const BACKGROUND = /<rect width="400" height="400" fill="(#[0-9a-f]{6})"\/>/
+const backgroundOf = (svg: string) => BACKGROUND.exec(svg)?.[1] ?? '#ffffff'
+const TEXTURE = `<defs><pattern id="grain" width="400" height="24" patternUnits="userSpaceOnUse">
+<rect width="400" height="24" fill="#c8a27a"/><path d="M0 5C100 2 200 9 400 4" stroke="#a9825b" stroke-width="3" fill="none"/>
+<path d="M0 15C120 19 260 11 400 17" stroke="#b68f66" stroke-width="2" fill="none"/></pattern>
+<filter id="noise"><feTurbulence type="fractalNoise" baseFrequency=".9" numOctaves="2" seed="3"/>
+<feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 .25 0"/></filter></defs>
+<rect width="400" height="400" fill="url(#grain)"/><rect width="400" height="400" filter="url(#noise)"/>`
+const SHADOW = `<defs><filter id="soft"><feGaussianBlur stdDeviation="14"/></filter></defs>
+<ellipse cx="225" cy="318" rx="150" ry="38" fill="#000" opacity=".38" filter="url(#soft)"/>`
+
+/** Turned by `degrees` about the centre, corners filled with the background, cut back to 400 px. */
+async function turned(svg: string, degrees: number): Promise<Buffer> {
+  const out = await sharp(await png(svg))
+    .rotate(degrees, { background: backgroundOf(svg) })
+    .png()
+    .toBuffer()
+  const { width = 400, height = 400 } = await sharp(out).metadata()
+  const left = Math.round((width - 400) / 2)
+  const top = Math.round((height - 400) / 2)
+  return sharp(out).extract({ left, top, width: 400, height: 400 }).png().toBuffer()
+}
+
+/** The product at `factor` of its size in the same 400 px frame (a looser shot). */
+async function smaller(svg: string, factor: number): Promise<Buffer> {
+  const side = Math.round(400 * factor)
+  const small = await sharp(await png(svg))
+    .resize(side, side)
+    .png()
+    .toBuffer()
+  const at = Math.round((400 - side) / 2)
+  return sharp({ create: { width: 400, height: 400, channels: 3, background: backgroundOf(svg) } })
+    .composite([{ input: small, left: at, top: at }])
+    .png()
+    .toBuffer()
+}
+
+/** Features of an edited picture, read as an upload is (normalised JPEG first). */
+async function uploaded(bytes: Buffer) {
+  const image = await normaliseImage(new Uint8Array(bytes))
+  return imageFeatures(image.bytes)
+}
+
+/** The 128×128 RGB the features read, and its product mask's area and centre. */
+async function maskOf(bytes: Buffer) {
+  const { data } = await sharp(bytes)
+    .flatten({ background: '#ffffff' })
+    .resize(128, 128, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const mask = productMask(Float64Array.from(data), 128)
+  return mask
+}
+
+const iou = (a: Float64Array, b: Float64Array) => {
+  let both = 0
+  let either = 0
+  for (let i = 0; i < a.length; i++) {
+    both += Math.min(a[i]!, b[i]!)
+    either += Math.max(a[i]!, b[i]!)
+  }
+  return both / either
+}
+
+const item = (shape: ProductImageParams['shape'], color: string, variant: number) => ({
+  shape,
+  color,
+  variant,
+})
+
+describe('product mask', () => {
+  it('cuts the same product out of a wood-grain table top as out of the studio backdrop', async () => {
+    const svg = renderProductImage(item('bag', 'blue', 0))
+    const studio = await maskOf(await png(svg))
+    const table = await maskOf(await png(svg.replace(BACKGROUND, TEXTURE)))
+    expect(iou(studio, table)).toBeGreaterThan(0.85)
+  })
+
+  it('leaves a soft floor shadow out of the product', async () => {
+    const svg = renderProductImage(item('shoe', 'red', 0))
+    const studio = await maskOf(await png(svg))
+    const shadowed = await maskOf(await png(svg.replace(BACKGROUND, (rect) => `${rect}${SHADOW}`)))
+    expect(iou(studio, shadowed)).toBeGreaterThan(0.85)
+  })
+
+  it('keeps a mid-grey prop (a shadow is lighter than that)', async () => {
+    // Variant 3 stands on a grey display bar; variant 0 does not. The bar must be product, or the two
+    // shots could not be told apart.
+    const withBar = await maskOf(await png(renderProductImage(item('ball', 'teal', 3))))
+    const without = await maskOf(await png(renderProductImage(item('ball', 'teal', 0))))
+    const area = (mask: Float64Array) => mask.reduce((sum, m) => sum + m, 0)
+    // The bar is 208×14 of 400² px: about 1.8 % of the picture, 300 of the 16,384 mask pixels.
+    expect(area(withBar) - area(without)).toBeGreaterThan(200)
+  })
+})
+
+describe('object grid', () => {
+  it('reads the product colour under the mask, not the table top', async () => {
+    const svg = renderProductImage(item('shirt', 'green', 1))
+    const studio = await uploaded(await png(svg))
+    const table = await uploaded(await png(svg.replace(BACKGROUND, TEXTURE)))
+    expect(studio.object).toHaveLength(OBJECT_BYTES)
+    for (let c = 0; c < 3; c++) expect(Math.abs(studio.color[c]! - table.color[c]!)).toBeLessThan(20)
+  })
+
+  // The catalogue's own pictures: the target among other shapes, other colours and its sibling shots.
+  const CATALOGUE: ProductImageParams[] = [
+    ...[0, 1, 2, 3].map((variant) => item('dress', 'red', variant)),
+    item('dress', 'pink', 0),
+    item('dress', 'orange', 2),
+    item('shirt', 'red', 0),
+    item('bag', 'red', 1),
+    item('shoe', 'red', 3),
+    item('pan', 'red', 0),
+    item('bottle', 'red', 2),
+    item('lipstick', 'red', 1),
+  ]
+  const catalogue = Promise.all(
+    CATALOGUE.map(async (params) => {
+      const features = await imageFeatures(renderProductImage(params))
+      return { params, view: objectView(features.object!) }
+    }),
+  )
+  const rank = async (edited: Buffer, target: ProductImageParams) => {
+    const query = await uploaded(edited)
+    const ranked = nearestObjects(query.object!, await catalogue)
+    return ranked.findIndex(
+      (r) =>
+        r.params.variant === target.variant &&
+        r.params.color === target.color &&
+        r.params.shape === target.shape,
+    )
+  }
+
+  const target = item('dress', 'red', 1)
+  const svg = renderProductImage(target)
+  it.each([
+    ['turned +15°', () => turned(svg, 15)],
+    ['smaller in the frame (60 %)', () => smaller(svg, 0.6)],
+    ['in a looser frame (crop +20 %)', () => smaller(svg, 1 / 1.2)],
+    [
+      'cropped 20 % tighter',
+      async () =>
+        sharp(await png(svg))
+          .extract({ left: 40, top: 40, width: 320, height: 320 })
+          .png()
+          .toBuffer(),
+    ],
+    ['on a table top with a shadow', () => png(svg.replace(BACKGROUND, `${TEXTURE}${SHADOW}`))],
+  ])('ranks the very shot first when %s', async (_name, edit) => {
+    expect(await rank(await edit(), target)).toBe(0)
+  })
+
+  // At ±30° the 32×32 grid turned back is blurred enough that a sibling shot (the same dress with
+  // another prop) can come first; the item itself must, and the very shot right after it at worst.
+  it.each([25, -30, 30])(
+    'finds the item first and the very shot among the first two when turned %i°',
+    async (degrees) => {
+      const query = await uploaded(await turned(svg, degrees))
+      const ranked = nearestObjects(query.object!, await catalogue)
+      expect(ranked[0]!.params).toMatchObject({ shape: target.shape, color: target.color })
+      expect(await rank(await turned(svg, degrees), target)).toBeLessThanOrEqual(1)
+    },
+  )
+})
