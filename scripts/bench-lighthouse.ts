@@ -8,7 +8,7 @@
 // Serves dist/ itself from a child process on a small generated demo catalogue in a folder of its own
 // (or PGLITE_DIR when set). Builds first unless --no-build. A report: it exits 0 whether targets pass.
 //
-//   npm run bench:lighthouse -- [--no-build] [--runs N] [--only /path] [--explain]
+//   npm run bench:lighthouse -- [--no-build] [--runs N] [--only /path[,/path…]] [--explain]
 // --explain also prints, for each page's last run, the audits below a full score and where the main
 // thread's time went (per script and per kind of work): the place to start when a figure misses.
 import * as chromeLauncher from 'chrome-launcher'

@@ -49,11 +49,13 @@ async function demoData(): Promise<{ dataDir: string; productId: number }> {
 
 /**
  * The demo catalogue (or PGLITE_DIR when set) served from dist/ by a child process, and the pages to
- * measure on it: three content and three data pages, in English then Chinese (`only`: that path alone).
+ * measure on it: three content and three data pages, in English then Chinese (`only`: those paths alone,
+ * comma-separated).
  */
 export async function serveBenchPages(
   only: string | null,
 ): Promise<{ server: ServerProcess; pages: BenchPage[] }> {
+  const wanted = only ? new Set(only.split(',')) : null
   const { dataDir, productId } = await demoData()
   const pages: BenchPage[] = [
     { path: '/', kind: 'content' },
@@ -67,7 +69,7 @@ export async function serveBenchPages(
     .flatMap((prefix) =>
       pages.map((p) => ({ ...p, path: p.path === '/' ? prefix || '/' : `${prefix}${p.path}` })),
     )
-    .filter((p) => !only || p.path === only)
+    .filter((p) => !wanted || wanted.has(p.path))
   if (all.length === 0) throw new Error(`--only ${only}: not one of the measured pages`)
   const server = await startServerProcess({ root: ROOT, env: { PGLITE_DIR: dataDir, DATABASE_URL: '' } })
   return { server, pages: all }

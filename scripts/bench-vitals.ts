@@ -13,7 +13,7 @@
 // (React, the router: compile and module evaluation of the same bytes, no app).
 // Serves dist/ itself like bench:lighthouse (scripts/bench-pages.ts). A report: exits 0 either way.
 //
-//   npm run bench:vitals -- [--no-build] [--runs N] [--only /path] [--baseline] [--profiler] [--traces DIR]
+//   npm run bench:vitals -- [--no-build] [--runs N] [--only /path[,/path…]] [--baseline] [--profiler] [--traces DIR]
 // --traces DIR writes every load's trace (open it in DevTools' Performance panel).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
