@@ -1,24 +1,28 @@
 // The main thread on a phone, measured without Lighthouse (`npm run bench:vitals`, issue 36): Debian's
-// chromium driven over the DevTools protocol (playwright-core launches it; the measuring is CDP), a
-// 390×844 phone viewport with 4× CPU throttling, no network throttling, a fresh profile per load. Each
-// load is traced with the Performance panel's categories (no JavaScript sampling profiler unless
-// --profiler: it makes V8 re-parse scripts for source positions, tooling time a user never pays), and the
+// chromium (started by chrome-launcher) driven over the DevTools protocol's own WebSocket, a 390×844
+// phone viewport at 3x with 4× CPU throttling, no network throttling, a fresh browser context per load.
+// No protocol domain is enabled in the page (Lighthouse and Playwright enable Runtime and Network, and
+// with the inspector attached V8 re-parses whole scripts for source positions: docs/performance.md);
+// --inspector enables them, to see what that costs. Each load is traced with the Performance panel's
+// categories (no JavaScript sampling profiler unless --profiler, which has the same re-parsing), and the
 // trace of the renderer's main thread is read here: long tasks, total blocking time after first
 // contentful paint (to the end of the trace: load, the shell's deferred widgets ready, then 3 s without a
 // long task), LCP, CLS, and the main thread's time by kind of work. Observed, not simulated: the
 // figures are what this machine's CPU did at a quarter of its speed, so a loaded machine inflates them.
-// Pages: the content and data pages of bench:lighthouse in en and cn, the median of 3 loads each.
+// Pages: the content and data pages of bench:lighthouse in en and cn, the median of 3 loads each, after
+// one request each to warm the server.
 // --baseline adds, for / and /product-database, the same server HTML with every script removed (the
-// document's own style, layout and paint) and a blank page that imports only the framework chunk
-// (React, the router: compile and module evaluation of the same bytes, no app).
+// document's own style, layout and paint), and that HTML with the page's module preloads kept (every
+// script fetched and compiled, none run): what is left of a page's time is its scripts' running.
 // Serves dist/ itself like bench:lighthouse (scripts/bench-pages.ts). A report: exits 0 either way.
 //
-//   npm run bench:vitals -- [--no-build] [--runs N] [--only /path[,/path…]] [--baseline] [--profiler] [--traces DIR]
+//   npm run bench:vitals -- [--no-build] [--runs N] [--only /path[,/path…]] [--baseline] [--inspector]
+//                           [--profiler] [--traces DIR]
 // --traces DIR writes every load's trace (open it in DevTools' Performance panel).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
-import { type Browser, type CDPSession, chromium } from 'playwright-core'
+import * as chromeLauncher from 'chrome-launcher'
 import { type BenchPage, CHROMIUM, median, prepareBuild, serveBenchPages } from './bench-pages.ts'
 import type { ServerProcess } from './serve.ts'
 
@@ -45,6 +49,8 @@ const TRACE_CATEGORIES = [
   'latencyInfo',
   'toplevel',
 ]
+/** The pages --baseline takes apart. */
+const BASELINE_SOURCES = ['/', '/product-database'] as const
 const PROFILER_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
   'disabled-by-default-v8.cpu_profiler.hires',
@@ -56,6 +62,7 @@ type Options = {
   only: string | null
   baseline: boolean
   profiler: boolean
+  inspector: boolean
   traces: string | null
 }
 
@@ -66,6 +73,7 @@ function parseArgs(argv: readonly string[]): Options {
     only: null,
     baseline: false,
     profiler: false,
+    inspector: false,
     traces: null,
   }
   for (let i = 0; i < argv.length; i += 1) {
@@ -79,6 +87,7 @@ function parseArgs(argv: readonly string[]): Options {
     } else if (arg === '--only') options.only = argv[++i] ?? null
     else if (arg === '--baseline') options.baseline = true
     else if (arg === '--profiler') options.profiler = true
+    else if (arg === '--inspector') options.inspector = true
     else if (arg === '--traces') {
       const dir = argv[++i]
       if (!dir) throw new Error('--traces needs a folder')
@@ -319,23 +328,96 @@ export function readTrace(events: readonly TraceEvent[], url: string): Load {
 // ---------------------------------------------------------------------------------------------------
 // Loading a page
 
-async function evaluate(cdp: CDPSession, expression: string): Promise<unknown> {
-  const reply = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })
-  return reply.result.value
+type Message = {
+  id?: number
+  method?: string
+  sessionId?: string
+  params?: Record<string, unknown>
+  result?: Record<string, unknown>
+  error?: { message: string }
 }
 
 /**
- * Waits, through the protocol alone (Playwright's selector engine would evaluate its own script on the
- * main thread being measured), for the shell's deferred widgets, then for 3 s without a long task.
+ * The DevTools protocol over the browser's own WebSocket, nothing in between: Playwright (and
+ * Lighthouse) enable the Runtime domain on every page, and with it attached V8 records a detailed stack
+ * trace, source positions included, for each Error object a script creates (see docs/performance.md).
  */
-async function settle(cdp: CDPSession, shellReady: boolean): Promise<void> {
-  const deadline = Date.now() + LOAD_TIMEOUT_MS
-  while (shellReady && (await evaluate(cdp, 'document.documentElement.dataset.shellReady')) !== 'true') {
-    if (Date.now() > deadline) throw new Error('the shell did not become ready within 60 s')
-    await new Promise((r) => setTimeout(r, 250))
+class Protocol {
+  #nextId = 0
+  readonly #pending = new Map<
+    number,
+    { resolve: (r: Record<string, unknown>) => void; reject: (e: Error) => void }
+  >()
+  readonly #listeners = new Set<(message: Message) => void>()
+  private constructor(private readonly socket: WebSocket) {
+    socket.addEventListener('message', (event) => {
+      const message: Message = JSON.parse(String(event.data))
+      if (message.id !== undefined) {
+        const pending = this.#pending.get(message.id)
+        this.#pending.delete(message.id)
+        if (message.error) pending?.reject(new Error(message.error.message))
+        else pending?.resolve(message.result ?? {})
+      } else for (const listener of this.#listeners) listener(message)
+    })
   }
+
+  static async connect(port: number): Promise<Protocol> {
+    const version: { webSocketDebuggerUrl: string } = await (
+      await fetch(`http://127.0.0.1:${port}/json/version`)
+    ).json()
+    const socket = new WebSocket(version.webSocketDebuggerUrl)
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve, { once: true })
+      socket.addEventListener('error', reject, { once: true })
+    })
+    return new Protocol(socket)
+  }
+
+  send(method: string, params: Record<string, unknown> = {}, sessionId?: string) {
+    const id = ++this.#nextId
+    this.socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }))
+    return new Promise<Record<string, unknown>>((resolve, reject) =>
+      this.#pending.set(id, { resolve, reject }),
+    )
+  }
+
+  on(listener: (message: Message) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  close() {
+    this.socket.close()
+  }
+}
+
+async function evaluate(cdp: Protocol, session: string, expression: string): Promise<unknown> {
+  const reply = await cdp.send(
+    'Runtime.evaluate',
+    { expression, awaitPromise: true, returnByValue: true },
+    session,
+  )
+  const result = reply.result as { value?: unknown } | undefined
+  return result?.value
+}
+
+/**
+ * Waits, with Runtime.evaluate alone (no domain enabled), for the load event, the shell's deferred
+ * widgets, then 3 s without a long task.
+ */
+async function settle(cdp: Protocol, session: string, shellReady: boolean): Promise<void> {
+  const deadline = Date.now() + LOAD_TIMEOUT_MS
+  const until = async (expression: string, what: string) => {
+    while ((await evaluate(cdp, session, expression)) !== true) {
+      if (Date.now() > deadline) throw new Error(`${what} did not happen within 60 s`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  await until(`document.readyState === 'complete' && location.protocol === 'http:'`, 'the load event')
+  if (shellReady) await until(`document.documentElement.dataset.shellReady === 'true'`, 'the shell')
   await evaluate(
     cdp,
+    session,
     `new Promise((done) => {
       let last = performance.now()
       new PerformanceObserver(() => { last = performance.now() }).observe({ type: 'longtask' })
@@ -346,70 +428,68 @@ async function settle(cdp: CDPSession, shellReady: boolean): Promise<void> {
 }
 
 async function loadOnce(
-  browser: Browser,
+  cdp: Protocol,
   url: string,
   options: Options,
   shellReady: boolean,
   traceFile: string | null,
 ): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: USER_AGENT,
-  })
+  // A fresh profile (no cache, cookies or storage) and a tab of its own for every load.
+  const { browserContextId } = await cdp.send('Target.createBrowserContext')
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await browser.startTracing(page, {
-      categories: options.profiler ? [...TRACE_CATEGORIES, ...PROFILER_CATEGORIES] : TRACE_CATEGORIES,
+    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId })
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
+    if (typeof sessionId !== 'string') throw new Error('no session for the new tab')
+    const on = (method: string, params: Record<string, unknown> = {}) => cdp.send(method, params, sessionId)
+    await on('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 3, mobile: true })
+    await on('Emulation.setTouchEmulationEnabled', { enabled: true })
+    await on('Emulation.setUserAgentOverride', { userAgent: USER_AGENT })
+    await on('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    // What Lighthouse and Playwright turn on in every page they drive.
+    if (options.inspector) for (const domain of ['Runtime', 'Network', 'Page']) await on(`${domain}.enable`)
+    const events: TraceEvent[] = []
+    let complete: () => void = () => {}
+    const done = new Promise<void>((resolve) => {
+      complete = resolve
     })
-    let trace: Buffer
+    const stop = cdp.on((message) => {
+      if (message.method === 'Tracing.dataCollected')
+        events.push(...((message.params?.value as TraceEvent[] | undefined) ?? []))
+      else if (message.method === 'Tracing.tracingComplete') complete()
+    })
+    const categories = options.profiler ? [...TRACE_CATEGORIES, ...PROFILER_CATEGORIES] : TRACE_CATEGORIES
+    await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' })
     try {
-      await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS })
-      await settle(cdp, shellReady)
+      await on('Page.navigate', { url })
+      await settle(cdp, sessionId, shellReady)
     } finally {
-      trace = await browser.stopTracing()
+      await cdp.send('Tracing.end')
+      await done
+      stop()
     }
-    if (traceFile) writeFileSync(traceFile, trace)
-    const parsed: { traceEvents: TraceEvent[] } = JSON.parse(trace.toString('utf8'))
-    return readTrace(parsed.traceEvents, url)
+    if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }))
+    return readTrace(events, url)
   } finally {
-    await context.close()
+    await cdp.send('Target.disposeBrowserContext', { browserContextId })
   }
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Baseline pages: the app's HTML without its scripts, and the framework chunk without the app
+// Baseline pages: the app's HTML without its scripts, and with its scripts compiled but not run
 
 /** Serves the baseline pages on a port of its own, everything else passed on to the app's server. */
 async function startBaselineServer(app: ServerProcess): Promise<{ baseUrl: string; close: () => void }> {
-  const home = await (await fetch(`${app.baseUrl}/`)).text()
-  const framework = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g
-  const chunks = [...home.matchAll(framework)].map((m) => m[1])
   const pages = new Map<string, string>()
-  for (const path of ['/', '/product-database']) {
+  for (const path of BASELINE_SOURCES) {
     const html = await (await fetch(`${app.baseUrl}${path}`)).text()
-    pages.set(
-      `/baseline/no-js${path === '/' ? '' : path}`,
-      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
-    )
+    const suffix = path === '/' ? '' : path
+    const noScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    // The page's own HTML and CSS: style, layout and paint of the document the app hydrates.
+    pages.set(`/baseline/no-js${suffix}`, noScripts.replace(/<link rel="modulepreload"[^>]*>/g, ''))
+    // The same, with the page's module preloads: the browser fetches and compiles every script the page
+    // would run (the entry with React, the router and the app's start; the route's chunks) but runs none.
+    pages.set(`/baseline/compile-only${suffix}`, noScripts)
   }
-  // The entry imports the framework chunk first; loading that chunk alone evaluates React and the
-  // router's modules without rendering anything. The largest preloaded chunk is taken to be it.
-  const sizes = await Promise.all(
-    chunks.map(async (chunk) => ({
-      chunk,
-      bytes: (await (await fetch(`${app.baseUrl}${chunk}`)).arrayBuffer()).byteLength,
-    })),
-  )
-  const biggest = sizes.filter((s) => !s.chunk?.includes('/index-')).sort((a, b) => b.bytes - a.bytes)[0]
-  pages.set(
-    '/baseline/framework-only',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>baseline</title></head><body><p>Framework chunk only</p><script type="module" src="${biggest?.chunk}"></script></body></html>`,
-  )
   const server = http.createServer(async (request, response) => {
     const path = request.url ?? '/'
     const page = pages.get(path)
@@ -439,7 +519,8 @@ async function main() {
   if (options.traces) mkdirSync(options.traces, { recursive: true })
   let server: ServerProcess | undefined
   let baseline: { baseUrl: string; close: () => void } | undefined
-  let browser: Browser | undefined
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  let cdp: Protocol | undefined
   try {
     const served = await serveBenchPages(options.only)
     server = served.server
@@ -450,34 +531,46 @@ async function main() {
     }))
     if (options.baseline) {
       baseline = await startBaselineServer(served.server)
-      for (const path of ['/baseline/no-js', '/baseline/no-js/product-database', '/baseline/framework-only'])
-        targets.push({ path, kind: 'content', url: `${baseline.baseUrl}${path}`, shellReady: false })
+      for (const kind of ['no-js', 'compile-only'])
+        for (const source of BASELINE_SOURCES) {
+          const path = `/baseline/${kind}${source === '/' ? '' : source}`
+          targets.push({ path, kind: 'content', url: `${baseline.baseUrl}${path}`, shellReady: false })
+        }
     }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless=new',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
       ],
     })
+    const protocol = await Protocol.connect(chrome.port)
+    cdp = protocol
+    const { product } = await protocol.send('Browser.getVersion')
     const [loadAverage] = (await import('node:os')).loadavg()
     console.log(
-      `bench:vitals: chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height} at 3×, ${CPU_SLOWDOWN}× CPU slowdown, ` +
+      `bench:vitals: ${String(product)}, ${VIEWPORT.width}×${VIEWPORT.height} at 3×, ${CPU_SLOWDOWN}× CPU slowdown, ` +
         `${options.runs} load(s) a page (median; long tasks of the median load), ` +
-        `${options.profiler ? 'with' : 'without'} the JS sampling profiler; load average ${loadAverage?.toFixed(1)}`,
+        `${options.profiler ? 'with' : 'without'} the JS sampling profiler, ` +
+        `${options.inspector ? 'with Runtime, Network and Page enabled (as Lighthouse)' : 'no protocol domain enabled'}; ` +
+        `load average ${loadAverage?.toFixed(1)}`,
     )
     const header = ['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'busy ms', ...GROUPS, 'TBT target']
     console.log(header.join('\t'))
     const misses: string[] = []
     for (const target of targets) {
+      await fetch(target.url).then((r) => r.arrayBuffer())
       const loads: Load[] = []
       for (let run = 0; run < options.runs; run++) {
         const file = options.traces
           ? join(options.traces, `${target.path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run + 1}.json`)
           : null
-        loads.push(await loadOnce(browser, target.url, options, target.shellReady, file))
+        loads.push(await loadOnce(protocol, target.url, options, target.shellReady, file))
       }
       const pick = (read: (load: Load) => number) => median(loads.map(read))
       const tbt = pick((l) => l.tbt)
@@ -507,7 +600,8 @@ async function main() {
       `TBT <= ${TARGET_TBT_MS} ms: ${misses.length ? `FAIL on ${misses.join(', ')}` : 'PASS on every page'}; load average at the end ${after?.toFixed(1)}`,
     )
   } finally {
-    await browser?.close()
+    cdp?.close()
+    chrome?.kill()
     baseline?.close()
     await server?.stop()
   }
