@@ -2,14 +2,29 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { CSSProperties, ReactNode } from 'react'
+import { provenanceQueryOptions } from '@/components/data-page/provenance.functions'
+import { isDataPagePath } from '@/components/shell/data-pages'
 import { SiteShell } from '@/components/shell/site-shell'
 import { siteConfig } from '@/config/site'
 import { getLocale } from '@/i18n/locale'
 import { languageLinks, languageTag, pageMeta } from '@/i18n/seo'
+import { splitLocalePrefix } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import appCss from '@/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // A data page's "data as of" line says whether the figures are generated demo data: read on the
+  // server and sent with the page, so the line is whole in the first paint. Fetched after hydration,
+  // the mark lengthened the line, which wrapped and pushed the grid down (a layout shift, issue 36).
+  // The browser does not wait for it on a client navigation: the line fills in as before.
+  loader: ({ context, location }) => {
+    if (!import.meta.env.SSR || !isDataPagePath(splitLocalePrefix(location.pathname).rest)) return
+    // A failed read leaves the line to the browser's own query, as before, rather than failing the page.
+    return context.queryClient.ensureQueryData(provenanceQueryOptions()).then(
+      () => undefined,
+      () => undefined,
+    )
+  },
   head: ({ matches }) => {
     const locale = getLocale()
     const routePath = matches.at(-1)?.pathname ?? '/'

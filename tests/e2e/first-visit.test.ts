@@ -91,6 +91,22 @@ describe.each([
     await context.close()
   })
 
+  it('the free-limit banner fills a place held for it: nothing on the data page moves (390 px)', async () => {
+    const context = await fresh(390)
+    // Every layout shift from the first paint on (issue 36: the banner pushed the page down by its height).
+    await context.addInitScript(`window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.__shifts.push(entry.sources.map((s) => s.node ? s.node.nodeName : '?').join(' ') + ' ' + entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })`)
+    const { page, html } = await open(context, `${prefix}/product-database`)
+    expect(html).toMatch(/data-testid="free-limit-slot"><div class="[^"]*invisible/)
+    await expect.poll(() => page.getByTestId('free-limit-banner').isVisible()).toBe(true)
+    expect(await page.getByTestId('free-limit-slot').innerHTML()).toBe('')
+    expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([])
+    await context.close()
+  })
+
   it('a shared filtered product database URL shows its rows', async () => {
     const context = await fresh()
     const path = `${prefix}/product-database?price=~20&sort=week_sales`

@@ -7,6 +7,7 @@ import { m } from '@/paraglide/messages'
 import { openDialog } from '../ui/dialog-store'
 import { ToastHost } from '../ui/toast'
 import { DialogHost } from './dialog-host'
+import { FreeLimitSlot, freeLimitPlaceholder } from './free-limit-slot'
 import { SiteFooter as ServerFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -48,6 +49,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // Signed-in users only; a fingerprint guest still sees Log in and Register.
   const viewer = useSignedInUser()
   const user = viewer ? { username: viewer.username, email: viewer.email, planId: viewer.planId } : null
+  // Read once: the server's placeholder markup, kept by the browser as it came (free-limit-slot.tsx).
+  const [placeholder] = useState(freeLimitPlaceholder)
   return (
     <ApiReactionProvider value={reactions}>
       <a
@@ -68,6 +71,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <FreeLimitBanner />
           </Suspense>
         ) : null}
+        <FreeLimitSlot html={placeholder} release={viewer !== null && viewer.planId !== 0} />
         <main id="main" className="flex-1">
           {children}
         </main>
