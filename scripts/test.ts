@@ -152,7 +152,8 @@ await runSideBySide([
   // The unit tests read no build output.
   [{ label: 'unit tests', command: process.execPath, args: [vitest, 'run', '--project', 'unit'] }],
 ])
-run('integration tests', process.execPath, [vitest, 'run', '--project', 'integration'])
+// Two files at a time, each worker on its own PostgreSQL database (tests/support/worker-database.ts).
+run('integration tests', process.execPath, [vitest, 'run', '--project', 'integration', '--maxWorkers=2'])
 run('browser tests', process.execPath, [vitest, 'run', '--project', 'e2e', '--maxWorkers=2'])
 console.log(notRun.length === 0 ? '\nAll checks passed.' : '\nAll checks that ran passed.')
 summary()
