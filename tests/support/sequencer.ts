@@ -1,7 +1,7 @@
-// The order test files start in when several run at once: longest first, so the last file to start is a
-// short one and no worker sits idle while another finishes a long file alone (on a fresh clone vitest
-// has no timings and starts the largest files first, which put the two longest browser files, a11y-en
-// and a11y-cn, at the very end). Files missing from FILE_SECONDS (new ones) start first, as vitest does.
+// The order test files start in when several run at once: longest first, so the last files to start are
+// short ones and no worker sits idle while the other finishes a long file alone. On a fresh clone vitest
+// has no timings and starts the largest files first: the a11y walks (4-line files, 7 minutes each on a
+// loaded machine) came last. Files missing from FILE_SECONDS (new ones) start first, as vitest does.
 import { relative } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
@@ -10,20 +10,30 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * only their order matters here, so a figure measured on a loaded machine serves as well.
  */
 export const FILE_SECONDS: Readonly<Record<string, number>> = {
+  // e2e, 28 Nov 2026 (load average 18: about twice CI's figures)
+  'tests/e2e/cn-walk.test.ts': 631,
+  'tests/e2e/daily.test.ts': 535,
+  'tests/e2e/a11y-cn.test.ts': 458,
   'tests/e2e/cn-copy.test.ts': 416,
-  'tests/e2e/cn-walk.test.ts': 387,
+  'tests/e2e/a11y-en.test.ts': 415,
+  'tests/e2e/routes.test.ts': 371,
   'tests/e2e/labels.test.ts': 271,
   'tests/e2e/first-visit.test.ts': 262,
-  'tests/e2e/daily.test.ts': 261,
   'tests/e2e/accounts.test.ts': 258,
   'tests/e2e/growth.test.ts': 255,
   'tests/e2e/payments.test.ts': 244,
+  'tests/e2e/csp.test.ts': 232,
   'tests/e2e/keywords.test.ts': 166,
   'tests/e2e/ip.test.ts': 145,
   'tests/e2e/products.test.ts': 135,
   'tests/e2e/ads.test.ts': 128,
   'tests/e2e/categories.test.ts': 127,
+  'tests/e2e/stores.test.ts': 113,
+  'tests/e2e/suppliers.test.ts': 100,
   'tests/e2e/shell.test.ts': 98,
+  'tests/e2e/tools.test.ts': 97,
+  'tests/e2e/screenshots.test.ts': 74,
+  // integration
 }
 
 /**
