@@ -1,7 +1,7 @@
 // Kept apart from vite.config.ts: the Start plugin there would load a second React copy into tests.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { LongestFirstSequencer } from './tests/support/sequencer'
+import { LongestFirstSequencer } from './tests/support/sequencer.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const appConfig = fileURLToPath(new URL('./app.config.ts', import.meta.url))
