@@ -1,6 +1,7 @@
 // Kept apart from vite.config.ts: the Start plugin there would load a second React copy into tests.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './tests/support/sequencer.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const appConfig = fileURLToPath(new URL('./app.config.ts', import.meta.url))
@@ -10,6 +11,8 @@ export default defineConfig({
     alias: { '@': src, '#app-config': appConfig },
   },
   test: {
+    // With two workers, the longest files start first (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -22,7 +25,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at once when asked (npm test passes --maxWorkers=2): each worker has its own
+          // PostgreSQL database (worker-database.ts), PGlite folders and ports are per file already.
+          fileParallelism: true,
+          setupFiles: ['tests/support/worker-database.ts'],
         },
       },
       {

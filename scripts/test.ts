@@ -1,5 +1,6 @@
-// `npm test`: every check a change must pass, in order, stopping at the first failure:
-// messages compile, production build, type check, lint and format, layers, unit, integration and browser tests.
+// `npm test`: every check a change must pass, stopping at the first failure: messages compile; then, side by
+// side (none reads what another writes), the production build, the type check, lint and format with the
+// layers, and the unit tests; then the integration and browser tests, which serve the build.
 // The integration suite runs on PGlite and PostgreSQL: PostgreSQL is found or started (scripts/test-postgres.ts);
 // when it cannot be, the last lines name every suite that did not run on it and why.
 // `npm test -- --no-postgres` runs PGlite only (and says so at the end).
@@ -7,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { runLanes, type Step } from './side-by-side.ts'
 import { planPostgres, startPostgres, suitesNeedingPostgres } from './test-postgres.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -35,6 +37,31 @@ function run(label: string, command: string, args: string[]): void {
     process.exit(result.status ?? 1)
   }
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+/**
+ * Runs lanes of steps at once (scripts/side-by-side.ts), each lane's steps in order, and stops the run
+ * when any failed. Two cores: the build, the type check and the unit tests each leave much of the other
+ * core idle, so together they take about a minute less than one after the other.
+ */
+async function runSideBySide(lanes: Step[][]): Promise<void> {
+  console.log(
+    `\n▶ side by side: ${lanes.map((lane) => lane.map((step) => step.label).join(' → ')).join(' | ')}`,
+  )
+  if (DRY_RUN) {
+    for (const lane of lanes) for (const step of lane) run(step.label, step.command, step.args)
+    return
+  }
+  const failed = await runLanes(lanes, ({ label, status, output, seconds }) => {
+    console.log(`\n▶ ${label}`)
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
+    if (status === 0) console.log(`✔ ${label} (${seconds.toFixed(1)} s)`)
+    else console.error(`\n✖ ${label} failed (exit ${status ?? 'signal'})`)
+  })
+  if (failed.length > 0) {
+    summary()
+    process.exit(1)
+  }
 }
 
 /** The browser tests need Debian's chromium and a CJK font; install them when we can. */
@@ -88,25 +115,45 @@ const vitest = 'node_modules/vitest/vitest.mjs'
 ensureChromium()
 await ensurePostgres()
 run('compile messages', process.execPath, ['scripts/compile-i18n.mjs'])
-run('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])
-run('type check', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
-run('lint and format', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.'])
-// The layer rules of .dependency-cruiser.cjs (docs/architecture.md): a wrong import fails here, naming its rule.
-run('layers', process.execPath, [
-  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
-  'src',
-  'scripts',
-  'app.config.ts',
-  'app.nav.ts',
-  'app.footer.ts',
-  'app.announcements.ts',
-  '--config',
-  '.dependency-cruiser.cjs',
-  '--output-type',
-  'err-long',
+await runSideBySide([
+  [
+    {
+      label: 'build',
+      command: process.execPath,
+      args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    },
+  ],
+  [{ label: 'type check', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit'] }],
+  [
+    {
+      label: 'lint and format',
+      command: process.execPath,
+      args: ['node_modules/@biomejs/biome/bin/biome', 'check', '.'],
+    },
+    // The layer rules of .dependency-cruiser.cjs (docs/architecture.md): a wrong import fails here, naming its rule.
+    {
+      label: 'layers',
+      command: process.execPath,
+      args: [
+        'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+        'src',
+        'scripts',
+        'app.config.ts',
+        'app.nav.ts',
+        'app.footer.ts',
+        'app.announcements.ts',
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'err-long',
+      ],
+    },
+  ],
+  // The unit tests read no build output.
+  [{ label: 'unit tests', command: process.execPath, args: [vitest, 'run', '--project', 'unit'] }],
 ])
-run('unit tests', process.execPath, [vitest, 'run', '--project', 'unit'])
-run('integration tests', process.execPath, [vitest, 'run', '--project', 'integration'])
+// Two files at a time, each worker on its own PostgreSQL database (tests/support/worker-database.ts).
+run('integration tests', process.execPath, [vitest, 'run', '--project', 'integration', '--maxWorkers=2'])
 run('browser tests', process.execPath, [vitest, 'run', '--project', 'e2e', '--maxWorkers=2'])
 console.log(notRun.length === 0 ? '\nAll checks passed.' : '\nAll checks that ran passed.')
 summary()
