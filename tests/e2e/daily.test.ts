@@ -193,6 +193,12 @@ describe.each([
         if (width.scroll > width.inner) failures.push(`${url}: ${width.scroll - width.inner} px wider`)
         const sorts = await visibleSortControls(first)
         if (sorted && sorts === 0) failures.push(`${url}: no sort control`)
+        // A capped total ("1,000+ ads") says that the count stops there; an exact one says nothing more.
+        if (path === '/ads') {
+          const capped = (await first.getByTestId('ads-total').textContent())?.includes('+') ?? false
+          if ((await first.getByTestId('ads-total-capped').count()) !== (capped ? 1 : 0))
+            failures.push(`${url}: capped total ${capped} without its note`)
+        }
         figures.push(`${url} @${viewport.width}: ${checked} controls, ${sorts} sort controls`)
       }
       // Playwright's own actionability check (the element receives the pointer event) on the export

@@ -10,6 +10,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AD_EXPORT_COLUMNS } from '../../../src/features/ads/ad-export.server'
 import {
+  AD_TOTAL_CAP,
   type AdListQueryInput,
   AdListQuerySchema,
   type AdRow,
@@ -18,6 +19,7 @@ import {
 } from '../../../src/features/ads/ads.shared'
 import { DashboardQuerySchema } from '../../../src/features/dashboard/dashboard.shared'
 import { csvHeader, csvRecords, csvStream } from '../../../src/lib/csv'
+import { formatNumber, formatTotal } from '../../../src/lib/format'
 import { firstIssue } from '../../../src/lib/params'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { deriveAdRollups } from '../../../src/pipeline/ingest/derive-ads'
@@ -139,6 +141,23 @@ describe.each(ENGINES)('ads and dashboard on $name', (engine) => {
     expect(running).toEqual([...running].sort((x, y) => x - y))
     const long = await list({ days_running: '30~' })
     expect(long.list.every((a) => a.daysRunning >= 30)).toBe(true)
+  })
+
+  it("gives a filtered list's own count as its total, capped at 1,000 and saying so (issue 34)", async () => {
+    const [{ n: everything } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ads')
+    const all = await list({ page_size: 20 })
+    expect(all.total).toBe(Math.min(everything, AD_TOTAL_CAP))
+    expect(all.total_capped).toBe(everything > AD_TOTAL_CAP)
+    // A day's first-seen ads: a filter under the cap that fills more than a page counts exactly.
+    const [day] = await db.query<{ d: string; n: number }>(
+      `SELECT to_char(first_seen, 'YYYY-MM-DD') AS d, count(*)::int AS n FROM ads
+       GROUP BY first_seen HAVING count(*) > 20 AND count(*) < ${AD_TOTAL_CAP} ORDER BY first_seen DESC LIMIT 1`,
+    )
+    if (!day) throw new Error('no day with a few ads')
+    const ranged = await list({ first_from: day.d, first_to: day.d, page_size: 20 })
+    expect(ranged.list).toHaveLength(20)
+    expect(ranged).toMatchObject({ total: day.n, total_capped: false })
+    expect(formatTotal(ranged)).toBe(formatNumber(day.n))
   })
 
   it('answers bad parameters with the field named, and reads page search leniently', async () => {
