@@ -4,30 +4,46 @@
 // is wider than the screen, and every list can be sorted, phones included.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCT_LISTS } from '../../src/features/products/products.shared'
 import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
 import { ALL_PAGES, PRODUCT } from '../support/pages'
 
 const PRO = 'daily-pro@example.com'
 const FREE = 'daily-free@example.com'
 
-/** Every data page a seller works in, with whether it has a sortable list. */
+/**
+ * Every data page a seller works in, with whether it has a sortable list: each product list (PRODUCT_LISTS;
+ * /product-database is the hot list) in its card layout and one in the classic table, each store list
+ * in both layouts, rankings and their analysis, categories, keywords, ads, the dashboard, favorites and
+ * the detail pages (both layouts where a detail has two).
+ */
 const DATA_PAGES: ReadonlyArray<{ path: string; sorted: boolean }> = [
   { path: '/product-database', sorted: true },
   { path: '/product-database/old', sorted: true },
-  { path: '/product-database-hot-new', sorted: true },
+  ...PRODUCT_LISTS.filter((list) => list !== 'hot').map((list) => ({
+    path: `/product-database-${list}`,
+    sorted: true,
+  })),
+  { path: '/product-database-hot-new/old', sorted: true },
   { path: '/historical-rankings', sorted: false },
   { path: '/historical-rankings-best', sorted: false },
+  { path: '/historical-rankings/analysis', sorted: false },
+  { path: '/historical-rankings/old-analysis', sorted: false },
   { path: '/category-database', sorted: true },
   { path: '/category-analysis?category_id=1', sorted: false },
   { path: '/mall-hot-sale', sorted: true },
   { path: '/mall-hot-sale/new', sorted: true },
+  { path: '/mall-new', sorted: true },
   { path: '/mall-new/new', sorted: true },
   { path: '/mall-semi-hot-sale', sorted: true },
+  { path: '/mall-semi-hot-sale/new', sorted: true },
   { path: '/mall-detail?id=1', sorted: false },
+  { path: '/mall-detail/new?id=1', sorted: false },
   { path: '/keyword-database', sorted: true },
   { path: '/keyword-reverse', sorted: false },
   { path: '/keyword-analysis?id=1', sorted: false },
-  { path: '/ads', sorted: false },
+  { path: '/keyword-analysis/old?id=1', sorted: false },
+  { path: '/ads', sorted: true },
   { path: '/ads-detail?id=1', sorted: false },
   { path: '/ads-trend', sorted: false },
   { path: '/dashboard', sorted: false },
@@ -107,10 +123,11 @@ async function blockedControls(page: Page): Promise<{ checked: number; blocked: 
 
 /**
  * Sort controls a seller can see: the column headers' sort buttons on a table, the sort picker on
- * cards (the card layout keeps the header for screen readers only, clipped off screen).
+ * cards (the card layout keeps the header for screen readers only, clipped off screen), the ad
+ * library's sort select (its creative cards have no grid header).
  */
 const visibleSortControls = (page: Page) =>
-  page.locator('[data-testid^=grid-sort-]').evaluateAll(
+  page.locator('[data-testid^=grid-sort-], [data-testid=ads-sort]').evaluateAll(
     (els) =>
       els.filter((el) => {
         if (el.getClientRects().length === 0) return false
@@ -176,6 +193,12 @@ describe.each([
         if (width.scroll > width.inner) failures.push(`${url}: ${width.scroll - width.inner} px wider`)
         const sorts = await visibleSortControls(first)
         if (sorted && sorts === 0) failures.push(`${url}: no sort control`)
+        // A capped total ("1,000+ ads") says that the count stops there; an exact one says nothing more.
+        if (path === '/ads') {
+          const capped = (await first.getByTestId('ads-total').textContent())?.includes('+') ?? false
+          if ((await first.getByTestId('ads-total-capped').count()) !== (capped ? 1 : 0))
+            failures.push(`${url}: capped total ${capped} without its note`)
+        }
         figures.push(`${url} @${viewport.width}: ${checked} controls, ${sorts} sort controls`)
       }
       // Playwright's own actionability check (the element receives the pointer event) on the export
@@ -227,6 +250,60 @@ describe.each([
     expect(await page.getByTestId('limit-prompt-body').textContent()).toBe(body)
     expect(await page.getByTestId('limit-prompt-upgrade').count()).toBe(1)
     expect(await page.getByTestId('login-prompt').count()).toBe(0)
+    await ctx.close()
+  }, 90_000)
+})
+
+/**
+ * The refusal vocabulary in the browser (issue 34): every surface of one refusal says the same thing, and
+ * each viewer gets one prompt. The whole matrix of words is tests/unit/quota/limit-text.test.ts.
+ */
+describe.each([
+  {
+    prefix: '',
+    firstPage: 'Product database on the free plan: page 1 only. Upgrade to see page 2 and beyond.',
+    banner: /^Free plan: page 1 of each list, \d+ product database uses left today\./,
+    adDetails: 'The free plan does not include ad details.',
+    login: 'Sign in to continue',
+  },
+  {
+    prefix: '/cn',
+    firstPage: '免费版的商品库仅可查看第 1 页，升级后可查看第 2 页及之后的内容。',
+    banner: /^免费版：每个列表仅限第 1 页，今日商品库还剩 \d+ 次。/,
+    adDetails: '免费版不包含广告详情。',
+    login: '登录后继续',
+  },
+])('one refusal, one vocabulary ($prefix)', ({ prefix, firstPage, banner, adDetails, login }) => {
+  it('a free user on page 2 reads the first-page rule in the panel and the dialog, the banner keeps its count', async () => {
+    const ctx = await suite.context()
+    const page = await suite.open(ctx, `${prefix}/`)
+    await suite.auth(page, FREE, 'sign-in')
+    await page.goto(`${suite.baseUrl}${prefix}/product-database?page=2`, { waitUntil: 'networkidle' })
+    await page.getByTestId('limit-prompt').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('limit-prompt-body').textContent()).toBe(firstPage)
+    expect(await page.getByTestId('refusal').locator('p').textContent()).toBe(firstPage)
+    const bannerText = await page.getByTestId('free-limit-banner').textContent()
+    expect(bannerText).toMatch(banner)
+    expect(bannerText).not.toMatch(/\b0 |还剩 0 次/)
+    expect(await page.getByTestId('login-prompt').count()).toBe(0)
+    // A feature the free plan lacks is named as lacking, never "0 left today".
+    await page.goto(`${suite.baseUrl}${prefix}/ads-detail?id=1`, { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => page.getByTestId('free-limit-banner').textContent())
+      .toMatch(new RegExp(`^${adDetails}`))
+    await ctx.close()
+  }, 90_000)
+
+  it('a visitor refused page 2 is asked to log in, and only that', async () => {
+    const ctx = await suite.context()
+    // The page a visit enters on is free; the next one is held to the visitor's rules.
+    const page = await suite.open(ctx, `${prefix}/`)
+    await page.goto(`${suite.baseUrl}${prefix}/product-database?page=2`, { waitUntil: 'networkidle' })
+    await page.getByTestId('login-prompt').waitFor({ state: 'visible' })
+    expect(await page.getByTestId('refusal-prompt').textContent()).toBe(login)
+    expect(await page.getByTestId('limit-prompt').count()).toBe(0)
+    expect(await page.getByTestId('upgrade-prompt').count()).toBe(0)
+    expect(await page.getByTestId('free-limit-banner-upgrade').count()).toBe(0)
     await ctx.close()
   }, 90_000)
 })

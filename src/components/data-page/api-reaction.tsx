@@ -7,13 +7,23 @@ import type { QuotaFeature } from '@/config/quotas'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 
 export type ApiReply = { code: number; data?: unknown }
-export type ApiReaction = (reply: ApiReply, feature?: QuotaFeature) => void
+/** Where a refused list call read (its page): a free plan's first-page rule is named as such. */
+export type RefusedAt = { page?: number }
+export type ApiReaction = (reply: ApiReply, feature?: QuotaFeature, at?: RefusedAt) => void
+
+/** The words of a refusal and what it offers: the login prompt, the plans, or nothing more. */
+export type RefusalWords = (
+  code: number,
+  feature?: QuotaFeature,
+  at?: RefusedAt,
+) => { body: string; action: 'login' | 'upgrade' | 'ok' }
 
 /**
- * What the accounts feature lends the kit: the reaction to a reply, and a hook saying whether the
- * viewer is signed in (a visitor out of free uses is asked to log in, not to upgrade).
+ * What the accounts feature lends the kit: the reaction to a reply, and a hook giving the refusal
+ * vocabulary for the viewer (a visitor is asked to log in, a signed-in user reads what the quota table
+ * says of their plan), the same words the limit dialog shows.
  */
-export type ApiReactions = { react: ApiReaction; useSignedIn: () => boolean }
+export type ApiReactions = { react: ApiReaction; useRefusalWords: () => RefusalWords }
 
 const ApiReactionContext = createContext<ApiReactions | null>(null)
 
@@ -23,7 +33,8 @@ export const ApiReactionProvider = ApiReactionContext.Provider
 /** True for the refusals a prompt answers: no session, or the plan's daily limit. */
 export const isPromptCode = (code: number) => isSessionInvalid(code) || code === API_CODES.limitReached
 
-const NONE: ApiReactions = { react: () => undefined, useSignedIn: () => false }
+const NO_WORDS: RefusalWords = () => ({ body: '', action: 'ok' })
+const NONE: ApiReactions = { react: () => undefined, useRefusalWords: () => NO_WORDS }
 
 /** The reactions the shell provides; outside the shell (a test rendering one component) they do nothing. */
 function useReactions(): ApiReactions {
@@ -34,19 +45,19 @@ function useReaction(): ApiReaction {
   return useReactions().react
 }
 
-/** Whether a limit refusal's prompt is the limit dialog (signed in) or the login prompt (a visitor). */
-export function useViewerSignedIn(): boolean {
-  return useReactions().useSignedIn()
+/** The refusal vocabulary for the viewer (features/quota/limit-text.ts, lent by the shell). */
+export function useRefusalWords(): RefusalWords {
+  return useReactions().useRefusalWords()
 }
 
-/** `prompt(code, feature)` opens the login or limit prompt a code calls for; true when it did. */
-export function usePrompt(): (code: number, feature?: QuotaFeature) => boolean {
+/** `prompt(code, feature, at)` opens the login or limit prompt a code calls for; true when it did. */
+export function usePrompt(): (code: number, feature?: QuotaFeature, at?: RefusedAt) => boolean {
   const react = useReaction()
   // Stable while the reaction is (it is a module constant): callers memoize on it.
   return useCallback(
-    (code, feature) => {
+    (code, feature, at) => {
       if (!isPromptCode(code)) return false
-      react({ code }, feature)
+      react({ code }, feature, at)
       return true
     },
     [react],

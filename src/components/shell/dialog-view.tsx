@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog'
 import { siteConfig } from '@/config/site'
-import { limitText } from '@/features/quota/limit-text'
+import { refusalText } from '@/features/quota/limit-text'
 import { getLocale } from '@/i18n/locale'
 import { useStore } from '@/lib/store'
 import { m } from '@/paraglide/messages'
@@ -54,10 +54,17 @@ function LoginPrompt({ redirectTo }: { redirectTo?: string }) {
 
 function LimitPrompt({ dialog }: { dialog: LimitDialog }) {
   const router = useRouter()
-  // The quota table decides the words (features/quota/limit-text.ts); a feature known only by its
-  // name (no quota id) keeps the used-up wording with that name.
-  const text = limitText({ planId: dialog.planId, feature: dialog.featureId, locale: getLocale() })
-  const upgrade = text.upgrade && (dialog.featureId !== undefined || limitDialogOffersUpgrade(dialog.planId))
+  // The quota table decides the words (features/quota/limit-text.ts), the same the page's refusal panel
+  // and the free-limit banner read; a feature known only by its name (no quota id) keeps the used-up
+  // wording with that name.
+  const text = refusalText({
+    viewer: dialog.planId,
+    feature: dialog.featureId,
+    at: { page: dialog.page },
+    locale: getLocale(),
+  })
+  const upgrade =
+    text.action === 'upgrade' && (dialog.featureId !== undefined || limitDialogOffersUpgrade(dialog.planId))
   const named = dialog.featureId === undefined && dialog.feature
   const body = named
     ? upgrade

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { ApiReactionProvider, type ApiReactions } from '@/components/data-page/api-reaction'
 import { siteConfig } from '@/config/site'
 import { useSignedInUser } from '@/features/account/viewer-store'
+import { useRefusalWords } from '@/features/quota/refusal-words'
 import { m } from '@/paraglide/messages'
 import { openDialog } from '../ui/dialog-store'
 import { ToastHost } from '../ui/toast'
@@ -37,9 +38,9 @@ const DeferredWidgets = lazy(() =>
  * when the first reply needs it: the account layer stays out of the first page's scripts.
  */
 const reactions: ApiReactions = {
-  react: (reply, feature) =>
-    void import('@/features/account/api-reaction').then((mod) => mod.reactToApiCode(reply, feature)),
-  useSignedIn: () => useSignedInUser() !== null,
+  react: (reply, feature, at) =>
+    void import('@/features/account/api-reaction').then((mod) => mod.reactToApiCode(reply, feature, at)),
+  useRefusalWords,
 }
 
 /** The app shell of spec §2: navigation, main area under the bar, footer, widgets and dialogs. */

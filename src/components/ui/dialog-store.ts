@@ -19,6 +19,8 @@ export type LimitDialog = {
   /** The quota feature refused, when known: says whether the plan has it at all (docs/quotas.md). */
   featureId?: QuotaFeature
   planId: number
+  /** The list page refused, when a list was: a free plan's first-page rule is named as such. */
+  page?: number
 }
 /** The signed-in user's profile, plan and today's usage (features/account). */
 export type PersonalCenterDialog = { type: 'personal-center' }

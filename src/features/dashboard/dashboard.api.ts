@@ -21,7 +21,7 @@ export const dashboardSlice = defineSlice<DashboardApi>({
       return ok({
         ...market,
         // Guests (anonymous sessions) have no favorites of their own: they get the sign-in prompt too.
-        favorites: viewer && !viewer.isGuest ? await favoriteChanges(db, viewer.userId) : null,
+        favorites: viewer && !viewer.isGuest ? await favoriteChanges(db, viewer.userId, query.site) : null,
       })
     },
   }),

@@ -142,10 +142,15 @@ export async function marketDashboard(db: Queryable, site: SiteId): Promise<Omit
 }
 
 /**
- * The user's favorites (newest starred first) with the latest two days of their series: price and rank
- * today and the day before, and whether the product sold out on the latest day.
+ * The user's favorites on the chosen site (newest starred first) with the latest two days of their price
+ * series, whether the product sold out on the latest day, and its place on the site's hot list (the list
+ * the dashboard's movers come from, so a favorite's "#2" is the hot list's #2) and the day before.
  */
-export async function favoriteChanges(db: Queryable, userId: string): Promise<FavoriteChange[]> {
+export async function favoriteChanges(
+  db: Queryable,
+  userId: string,
+  site: SiteId,
+): Promise<FavoriteChange[]> {
   const rows = await db.query<{
     id: number
     title_en: string
@@ -157,17 +162,22 @@ export async function favoriteChanges(db: Queryable, userId: string): Promise<Fa
     sold_out_on: string | null
     snapshot_date: string
     prices: Array<number | null> | null
-    ranks: Array<number | null> | null
+    rank: number | null
+    rank_change: number | null
   }>(
-    `SELECT p.id, p.title_en, p.title_cn, p.image, p.currency, p.price_cents, p.status,
+    `WITH hot AS (SELECT max(date) AS d FROM rank_lists WHERE site_id = $3 AND category_id = 0 AND list_type = 'hot')
+     SELECT p.id, p.title_en, p.title_cn, p.image, p.currency, p.price_cents, p.status,
        to_char(p.sold_out_on, 'YYYY-MM-DD') AS sold_out_on, to_char(p.snapshot_date, 'YYYY-MM-DD') AS snapshot_date,
        h.price_cents[(p.snapshot_date - h.start_date) : (p.snapshot_date - h.start_date) + 1] AS prices,
-       h.ranks[(p.snapshot_date - h.start_date) : (p.snapshot_date - h.start_date) + 1] AS ranks
-     FROM (SELECT product_id, created_at FROM favorites WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2) f
+       r.rank, r.rank_change
+     FROM (SELECT f.product_id, f.created_at FROM favorites f JOIN products fp ON fp.id = f.product_id
+           WHERE f.user_id = $1 AND fp.site_id = $3 ORDER BY f.created_at DESC LIMIT $2) f
      JOIN products p ON p.id = f.product_id
      LEFT JOIN product_history h ON h.product_id = p.id
+     LEFT JOIN rank_lists r ON r.date = (SELECT d FROM hot) AND r.site_id = $3 AND r.category_id = 0
+       AND r.list_type = 'hot' AND r.product_id = p.id
      ORDER BY f.created_at DESC, p.id DESC`,
-    [userId, DASHBOARD_FAVORITES],
+    [userId, DASHBOARD_FAVORITES, site],
   )
   return rows.map((r) => {
     // The slices hold [day before, latest day] (one element when the series starts on the latest day).
@@ -178,7 +188,6 @@ export async function favoriteChanges(db: Queryable, userId: string): Promise<Fa
           ? [null, values[0] ?? null]
           : [values[0] ?? null, values[1] ?? null]
     const [prevPrice, price] = two(r.prices)
-    const [prevRank, rank] = two(r.ranks)
     const soldOut = r.status === 'sold_out'
     return {
       id: r.id,
@@ -188,8 +197,9 @@ export async function favoriteChanges(db: Queryable, userId: string): Promise<Fa
       currency: r.currency,
       price: (price ?? r.price_cents) / 100,
       previousPrice: prevPrice === null ? null : prevPrice / 100,
-      rank,
-      previousRank: prevRank,
+      rank: r.rank,
+      // Places gained since the day before; null when the product is new on the list (or not on it).
+      previousRank: r.rank === null || r.rank_change === null ? null : r.rank + r.rank_change,
       soldOut,
       soldOutToday: soldOut && r.sold_out_on === r.snapshot_date,
     }

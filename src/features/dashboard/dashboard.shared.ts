@@ -46,6 +46,7 @@ export type FavoriteChange = {
   price: number
   /** The price the day before (null: no figure that day). */
   previousPrice: number | null
+  /** The place on the chosen site's latest hot list (null: not on it), and the day before. */
   rank: number | null
   previousRank: number | null
   soldOut: boolean

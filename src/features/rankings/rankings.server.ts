@@ -8,7 +8,7 @@ import {
   type ProductRawRow,
   toProductRow,
 } from '@/features/products/product-rows.server'
-import { addDays } from '@/lib/days'
+import { addDays, dayNumber } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
 import {
   RANK_FILTERS,
@@ -118,9 +118,15 @@ export async function rankTrend(
     q.product_id,
   ])
   if (!product) return null
-  const last = (await rankDates(db)).last ?? (await productsAsOf(db))
-  if (!last) return { product_id: q.product_id, list_type: q.list_type, points: [] }
-  const days = Array.from({ length: q.days }, (_, i) => addDays(last, i - q.days + 1))
+  const dates = await rankDates(db)
+  const last = dates.last ?? (await productsAsOf(db))
+  if (!last) return { product_id: q.product_id, list_type: q.list_type, points: [], data_from: null }
+  // The range starts at the first day any list exists: a 90-day view over 15 days of lists shows those
+  // 15 days and says from when, instead of 75 empty days that read as "not on the list".
+  const asked = addDays(last, 1 - q.days)
+  const start = dates.first && dates.first > asked ? dates.first : asked
+  const length = dayNumber(last) - dayNumber(start) + 1
+  const days = Array.from({ length }, (_, i) => addDays(start, i))
   const rows = await db.query<{ day: string; rank: number }>(
     `SELECT to_char(date, 'YYYY-MM-DD') AS day, rank FROM rank_lists
      WHERE date = ANY($1::date[]) AND site_id = $2 AND category_id = $3 AND list_type = $4 AND product_id = $5`,
@@ -131,6 +137,7 @@ export async function rankTrend(
     product_id: q.product_id,
     list_type: q.list_type,
     points: days.map((day) => ({ day, rank: byDay.get(day) ?? null })),
+    data_from: start === asked ? null : start,
   }
 }
 

@@ -100,6 +100,8 @@ export type RankTrend = {
   list_type: RankType
   /** One point per day, oldest first; rank null = not on the list that day. */
   points: Array<{ day: string; rank: number | null }>
+  /** The first day with list data when the range asked for starts before it (the points start there). */
+  data_from: string | null
   remaining: number
 }
 

@@ -10,6 +10,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AD_EXPORT_COLUMNS } from '../../../src/features/ads/ad-export.server'
 import {
+  AD_TOTAL_CAP,
   type AdListQueryInput,
   AdListQuerySchema,
   type AdRow,
@@ -18,6 +19,7 @@ import {
 } from '../../../src/features/ads/ads.shared'
 import { DashboardQuerySchema } from '../../../src/features/dashboard/dashboard.shared'
 import { csvHeader, csvRecords, csvStream } from '../../../src/lib/csv'
+import { formatNumber, formatTotal } from '../../../src/lib/format'
 import { firstIssue } from '../../../src/lib/params'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { deriveAdRollups } from '../../../src/pipeline/ingest/derive-ads'
@@ -139,6 +141,23 @@ describe.each(ENGINES)('ads and dashboard on $name', (engine) => {
     expect(running).toEqual([...running].sort((x, y) => x - y))
     const long = await list({ days_running: '30~' })
     expect(long.list.every((a) => a.daysRunning >= 30)).toBe(true)
+  })
+
+  it("gives a filtered list's own count as its total, capped at 1,000 and saying so (issue 34)", async () => {
+    const [{ n: everything } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ads')
+    const all = await list({ page_size: 20 })
+    expect(all.total).toBe(Math.min(everything, AD_TOTAL_CAP))
+    expect(all.total_capped).toBe(everything > AD_TOTAL_CAP)
+    // A day's first-seen ads: a filter under the cap that fills more than a page counts exactly.
+    const [day] = await db.query<{ d: string; n: number }>(
+      `SELECT to_char(first_seen, 'YYYY-MM-DD') AS d, count(*)::int AS n FROM ads
+       GROUP BY first_seen HAVING count(*) > 20 AND count(*) < ${AD_TOTAL_CAP} ORDER BY first_seen DESC LIMIT 1`,
+    )
+    if (!day) throw new Error('no day with a few ads')
+    const ranged = await list({ first_from: day.d, first_to: day.d, page_size: 20 })
+    expect(ranged.list).toHaveLength(20)
+    expect(ranged).toMatchObject({ total: day.n, total_capped: false })
+    expect(formatTotal(ranged)).toBe(formatNumber(day.n))
   })
 
   it('answers bad parameters with the field named, and reads page search leniently', async () => {
@@ -266,7 +285,9 @@ describe.each(ENGINES)('ads and dashboard on $name', (engine) => {
       `SELECT p.id, h.price_cents[p.snapshot_date - h.start_date + 1] AS today, h.price_cents[p.snapshot_date - h.start_date] AS before
        FROM products p JOIN product_history h ON h.product_id = p.id
        WHERE h.price_cents[p.snapshot_date - h.start_date + 1] <> h.price_cents[p.snapshot_date - h.start_date]
+         AND p.site_id = $1
        ORDER BY p.id LIMIT 1`,
+      [site.site],
     )
     if (!changed) throw new Error('no product with a price change')
     const user = await newUser()
@@ -278,6 +299,39 @@ describe.each(ENGINES)('ads and dashboard on $name', (engine) => {
       price: changed.today / 100,
       previousPrice: changed.before / 100,
     })
+  })
+
+  it("gives a favorite's rank from the chosen site's hot list, and only the chosen site's favorites", async () => {
+    // The hot list's #2 on the latest day for a site, and a product of another site.
+    const [second] = await db.query<{ id: number; site_id: string; rank_change: number | null }>(
+      `SELECT r.product_id AS id, r.site_id, r.rank_change FROM rank_lists r
+       WHERE r.category_id = 0 AND r.list_type = 'hot' AND r.rank = 2
+         AND r.date = (SELECT max(date) FROM rank_lists WHERE site_id = r.site_id AND category_id = 0 AND list_type = 'hot')
+       ORDER BY r.site_id LIMIT 1`,
+    )
+    if (!second) throw new Error('no hot list')
+    const [other] = await db.query<{ id: number; site_id: string }>(
+      'SELECT id, site_id FROM products WHERE site_id <> $1 ORDER BY id LIMIT 1',
+      [second.site_id],
+    )
+    if (!other) throw new Error('one site only')
+    const user = await newUser()
+    await db.query('INSERT INTO favorites (user_id, product_id) VALUES ($1, $2), ($1, $3)', [
+      user,
+      second.id,
+      other.id,
+    ])
+    const on = async (site: string) =>
+      (await api.dashboard(v.parse(DashboardQuerySchema, { site }), viewerCtx(user, 0))).data
+    const here = await on(second.site_id)
+    // The movers read the same list: the favorite's #2 is the hot list's #2.
+    expect(here.favorites?.map((f) => f.id)).toEqual([second.id])
+    expect(here.favorites?.[0]).toMatchObject({
+      rank: 2,
+      previousRank: second.rank_change === null ? null : 2 + second.rank_change,
+    })
+    const there = await on(other.site_id)
+    expect(there.favorites?.map((f) => f.id)).toEqual([other.id])
   })
 
   it('derives the same ad rollups again (idempotent)', async () => {

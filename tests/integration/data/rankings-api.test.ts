@@ -9,7 +9,7 @@ import {
   RankListQuerySchema,
   RankTrendQuerySchema,
 } from '../../../src/features/rankings/rankings.shared'
-import { addDays } from '../../../src/lib/days'
+import { addDays, dayNumber } from '../../../src/lib/days'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { ANONYMOUS, ApiError, type CallContext, type Viewer } from '../../../src/server/api/call'
@@ -59,10 +59,12 @@ describe.each(ENGINES)('rankings through the MarketplaceApi on $name', (engine) 
       v.parse(RankTrendQuerySchema, { product_id: top.id, list_type: 'best_sellers', days: 7 }),
       ANONYMOUS,
     )
-    expect(trend.data.points).toHaveLength(7)
-    // Oldest first, ending on the latest list day, one day apart.
+    // The lists cover the 7 days whole: one point a day, oldest first, ending on the latest list day.
+    expect(trend.data.data_from).toBeNull()
+    expect(trend.data.points.map((p) => p.day)).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(day.data.date ?? '', i - 6)),
+    )
     expect(trend.data.points.at(-1)).toEqual({ day: day.data.date, rank: 1 })
-    expect(trend.data.points[0]?.day).toBe(addDays(day.data.date, -6))
     // Each day's point is the product's place on that day's list, null where it is not on it.
     for (const point of trend.data.points) {
       const that = await api.rankList(
@@ -70,6 +72,20 @@ describe.each(ENGINES)('rankings through the MarketplaceApi on $name', (engine) 
         ANONYMOUS,
       )
       expect(point.rank).toBe(that.data.list.find((r) => r.id === top.id)?.rank ?? null)
+    }
+    // The fixture's lists start less than 30 days back: the 30- and 90-day ranges start on their first
+    // day and say so (issue 34: those views were mostly empty days that read as "not on the list").
+    const first = day.data.first_date
+    if (!first) throw new Error('the fixture has a first list day')
+    expect(dayNumber(day.data.date) - dayNumber(first)).toBeLessThan(29)
+    for (const days of [30, 90] as const) {
+      const long = await api.rankTrend(
+        v.parse(RankTrendQuerySchema, { product_id: top.id, list_type: 'best_sellers', days }),
+        ANONYMOUS,
+      )
+      expect(long.data.data_from, `${days} days`).toBe(first)
+      expect(long.data.points[0]?.day).toBe(first)
+      expect(long.data.points).toHaveLength(dayNumber(day.data.date) - dayNumber(first) + 1)
     }
   })
 

@@ -17,13 +17,14 @@ import { Segmented } from '@/components/ui/segmented'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
-import { formatTotal } from '@/lib/format'
+import { formatNumber, formatTotal } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { adListQueryOptions } from '../ads.queries'
 import {
   AD_FILTERS,
   AD_PAGE_SIZES,
   AD_SORTS,
+  AD_TOTAL_CAP,
   type AdPageSearch,
   type AdSort,
   adPageSearch,
@@ -198,6 +199,12 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
           <nav aria-label={m.ads_pages()} className="mt-4 flex items-center justify-between gap-3 text-sm">
             <span className="text-gray-600" data-testid="ads-total">
               {m.ads_total({ total: formatTotal({ total, total_capped: data?.total_capped ?? false }) })}
+              {data?.total_capped ? (
+                // The count stops at the cap (AD_TOTAL_CAP): the "+" is explained, not left to guess.
+                <span className="ml-1 text-xs" data-testid="ads-total-capped">
+                  {m.ads_total_capped({ cap: formatNumber(AD_TOTAL_CAP) })}
+                </span>
+              ) : null}
             </span>
             <span className="flex gap-2">
               <Button

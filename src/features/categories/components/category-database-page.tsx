@@ -42,7 +42,8 @@ const col = gridColumnHelper<TreeRow<CategoryRow>>()
 const isSort = (id: string) => (CATEGORY_SORTS as readonly string[]).includes(id)
 const share = (value: number) => formatPercent(value, { decimals: 1 })
 
-function categoryColumns(
+/** The category grid's columns (exported for the export-header test, which reads the file against them). */
+export function categoryColumns(
   locale: Locale,
   currency: string,
   site: SiteId | undefined,

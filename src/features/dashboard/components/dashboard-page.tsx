@@ -114,7 +114,7 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
           className={`flex flex-col gap-6 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           data-testid="dashboard"
         >
-          <Favorites favorites={data.favorites} locale={locale} />
+          <Favorites favorites={data.favorites} locale={locale} site={site} />
           <section aria-labelledby="dashboard-movers" className="flex flex-col gap-4">
             <h2 id="dashboard-movers" className="text-lg font-semibold text-gray-900">
               {m.dashboard_movers()}
@@ -271,13 +271,26 @@ function ProductLine({ product, locale }: { product: ProductMover; locale: Local
   )
 }
 
-function Favorites({ favorites, locale }: { favorites: FavoriteChange[] | null; locale: Locale }) {
+function Favorites({
+  favorites,
+  locale,
+  site,
+}: {
+  favorites: FavoriteChange[] | null
+  locale: Locale
+  site: SiteId
+}) {
   const prompt = usePrompt()
   return (
     <section aria-labelledby="dashboard-favorites" data-testid="dashboard-favorites">
       <h2 id="dashboard-favorites" className="mb-3 text-lg font-semibold text-gray-900">
         {m.dashboard_favorites()}
       </h2>
+      {favorites && favorites.length > 0 ? (
+        <p className="-mt-2 mb-3 text-xs text-gray-600" data-testid="dashboard-favorites-source">
+          {m.dashboard_favorites_source({ site: SITE_NAMES[site]() })}
+        </p>
+      ) : null}
       {favorites === null ? (
         <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
           <p className="text-sm text-gray-700">{m.dashboard_sign_in()}</p>

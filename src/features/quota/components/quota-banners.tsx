@@ -1,19 +1,21 @@
 // The shell's account layer (loaded after hydration): starts the session (get-token), shows free users
 // the free-limit banner on limited routes (feature name and uses left, spec §6 and §8) and the upgrade
-// prompt area on every other route.
+// prompt area on every other route. The banner's words come from the refusal vocabulary
+// (limit-text.ts), so it never contradicts the limit dialog, and a visitor is only asked to log in.
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AppLink } from '@/components/ui/app-link'
-import { featureForRoute, featureName } from '@/config/quotas'
+import { featureForRoute } from '@/config/quotas'
+import { siteConfig } from '@/config/site'
 import { fetchQuotaUsage } from '@/features/account/quota-usage'
 import { startSession } from '@/features/account/session'
 import { useViewer } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
 import { isSuccess } from '@/lib/api-codes'
-import { formatNumber } from '@/lib/format'
 import { splitLocalePrefix } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { useRemaining } from '../../account/remaining-store'
+import { bannerText } from '../limit-text'
 
 /** The spec's route name of a path: its first segment without the language prefix (`/cn/product-detail/7` → product-detail). */
 export function routeNameOf(pathname: string): string {
@@ -46,17 +48,40 @@ export function FreeLimitBanner() {
   useEffect(() => {
     if (free && feature && viewer) void loadUsage(viewer.id)
   }, [free, feature, viewer])
-  if (!free || !feature || remaining === undefined || remaining < 0) return null
+  if (!viewer || !feature) return null
+  const banner = bannerText({
+    viewer: viewer.isGuest ? 'visitor' : viewer.planId,
+    feature,
+    remaining,
+    locale: getLocale(),
+  })
+  if (!banner) return null
+  const login = siteConfig.account.login.url
   return (
     <div
       role="status"
       data-testid="free-limit-banner"
       className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
     >
-      {m.quota_banner({ feature: featureName(feature, getLocale()), remaining: formatNumber(remaining) })}{' '}
-      <AppLink href="/pricing" localPage className="font-semibold text-brand-700 underline">
-        {m.quota_banner_upgrade()}
-      </AppLink>
+      {banner.text}{' '}
+      {banner.action === 'login' ? (
+        <AppLink
+          href={`${login}?redirect=${encodeURIComponent(pathname)}`}
+          data-testid="free-limit-banner-login"
+          className="font-semibold text-brand-700 underline"
+        >
+          {m.quota_banner_login()}
+        </AppLink>
+      ) : (
+        <AppLink
+          href="/pricing"
+          localPage
+          data-testid="free-limit-banner-upgrade"
+          className="font-semibold text-brand-700 underline"
+        >
+          {m.quota_banner_upgrade()}
+        </AppLink>
+      )}
     </div>
   )
 }
@@ -65,7 +90,15 @@ export function UpgradePrompt() {
   const viewer = useViewer()
   const { pathname } = useLocation()
   const name = routeNameOf(pathname)
-  if (viewer?.planId !== 0 || featureForRoute(name) || name === 'pricing' || name === 'user') return null
+  // A visitor (fingerprint guest) is asked to log in, never shown the plans (issue 34): one prompt.
+  if (
+    viewer?.planId !== 0 ||
+    viewer.isGuest ||
+    featureForRoute(name) ||
+    name === 'pricing' ||
+    name === 'user'
+  )
+    return null
   return (
     <aside
       data-testid="upgrade-prompt"

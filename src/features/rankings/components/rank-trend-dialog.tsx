@@ -48,6 +48,14 @@ export default function RankTrendDialog({
           label={(d) => m.detail_days({ days: d })}
           onChange={setDays}
         />
+        {trend?.data_from ? (
+          <p className="mt-2 text-xs text-gray-600" data-testid="rank-trend-data-from">
+            {m.rankings_trend_data_from({
+              day: formatDate(trend.data_from, locale),
+              shown: trend.points.length,
+            })}
+          </p>
+        ) : null}
         <div className="mt-3 min-h-[240px]">
           {isPending ? (
             <div className="h-[240px] animate-pulse rounded-lg bg-gray-50" />
@@ -65,6 +73,7 @@ export default function RankTrendDialog({
             />
           ) : (
             <Refusal
+              feature="historical-trend-dialog"
               code={reply?.code ?? API_CODES.serverError}
               message={reply ? messageForCode(reply.code) : m.rankings_trend_empty()}
             />

@@ -51,7 +51,8 @@ export const RANK_TYPE_NAMES: Record<RankType, () => string> = {
 
 const col = gridColumnHelper<RankRow>()
 
-function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Array<GridColumn<RankRow>> {
+/** The rank grid's columns (exported for the export-header test, which reads the file against them). */
+export function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Array<GridColumn<RankRow>> {
   return [
     col.display({
       id: 'image',

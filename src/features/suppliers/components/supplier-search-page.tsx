@@ -68,7 +68,8 @@ function SupplierPicture({ src, className }: { src: string; className: string })
   )
 }
 
-function supplierColumns(withMargin: boolean): Array<GridColumn<SupplierRow>> {
+/** The supplier grid's columns (exported for the export-header test, which reads the file against them). */
+export function supplierColumns(withMargin: boolean): Array<GridColumn<SupplierRow>> {
   const columns: Array<GridColumn<SupplierRow>> = [
     col.display({
       id: 'image',
