@@ -12,7 +12,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 export const FILE_SECONDS: Readonly<Record<string, number>> = {
   // e2e, 28 Nov 2026 (load average 18: about twice CI's figures)
   'tests/e2e/cn-walk.test.ts': 631,
-  'tests/e2e/daily.test.ts': 535,
+  'tests/e2e/daily-en.test.ts': 270,
+  'tests/e2e/daily-cn.test.ts': 270,
   'tests/e2e/a11y-cn.test.ts': 458,
   'tests/e2e/cn-copy.test.ts': 416,
   'tests/e2e/a11y-en.test.ts': 415,

@@ -1,0 +1,4 @@
+// The daily-use walk in English (see daily-suite.ts).
+import { describeDaily } from './daily-suite.ts'
+
+describeDaily('en')
