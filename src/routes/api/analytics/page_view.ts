@@ -16,13 +16,13 @@ import { stateChangeOrigins } from '@/server/security/policy'
 const contentPages = () =>
   new Set([...listContent('pages', 'en'), ...listContent('pages', 'cn')].map((doc) => doc.slug))
 
-/** The visitor's session for the rate limit: the session cookie (hashed), else the address. */
-function sessionKey(request: Request, address: string): string {
+/** The visitor's session for the rate limit (its cookie, hashed); none before a session exists. */
+function sessionKey(request: Request): string | null {
   const cookies = request.headers.get('cookie')
   const token =
     readCookie(cookies, `${SESSION_COOKIE_PREFIX}.session_token`) ??
     readCookie(cookies, `__Secure-${SESSION_COOKIE_PREFIX}.session_token`)
-  return token ? `s:${createHash('sha256').update(token).digest('base64url').slice(0, 32)}` : `a:${address}`
+  return token ? createHash('sha256').update(token).digest('base64url').slice(0, 32) : null
 }
 
 const REFUSAL = {
@@ -45,11 +45,14 @@ export const Route = createFileRoute('/api/analytics/page_view')({
         origin: request.headers.get('origin'),
         siteOrigins: stateChangeOrigins(request),
         isContentPage: (slug) => contentPages().has(slug),
-        limit: () =>
-          hitLimits([
-            ['pageViewsPerSession', sessionKey(request, address)],
+        limit: () => {
+          // Visitors without a session yet (behind one office address, say) share the address's limit.
+          const session = sessionKey(request)
+          return hitLimits([
+            ...(session ? [['pageViewsPerSession', session] as const] : []),
             ['pageViewsPerAddress', address],
-          ]),
+          ])
+        },
       })
       if (verdict.kind === 'rejected') {
         const [status, code, message] = REFUSAL[verdict.reason]
