@@ -319,6 +319,7 @@ describe.each([
     expect(headers).toEqual(T.headers)
     const cells = await rows.first().locator('td').allTextContents()
     expect(cells.slice(3, 5)).toEqual(['CNY', '¥58.50'])
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (what a reader copies) must keep the cells apart
     const rowText = await rows.first().innerText()
     expect(rowText).toMatch(/CNY\s+¥58\.50\s+\S/)
     await aff.screenshot({ path: join(SCREENSHOT_DIR, `growth-affiliate-${lang}-1280.png`), fullPage: true })
