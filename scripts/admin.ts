@@ -3,12 +3,20 @@
 //   npm run admin -- end <email>
 //   npm run admin -- show <email>
 //   npm run admin -- staff <email> [--revoke]   (staff open the internal reports, e.g. /staff/page-views)
-//   npm run admin -- affiliate-paid <email>     (marks the affiliate's pending commission as paid out)
+//   npm run admin -- affiliate-payout <email> <reference> [--currency=CNY|USD] [--date=YYYY-MM-DD] [--final]
+//       (records a payout made to the affiliate: every approved commission of the currency, clawbacks
+//        deducted, is settled by it; the affiliate sees its date, amount and reference on /affiliate)
 // Uses DATABASE_URL or the PGlite folder (.data/pglite / PGLITE_DIR), like the server. When a server
 // holds the PGlite folder, the statements run in it over its admin channel (src/pipeline/admin-channel.ts).
 import * as v from 'valibot'
 import { PLAN_IDS } from '../src/config/plans'
 import { CYCLE, type SubscriptionInfo } from '../src/config/subscription'
+import { recordPayout } from '../src/features/affiliate/affiliate.server'
+import {
+  AFFILIATE_PAYOUT_THRESHOLD_MINOR,
+  AFFILIATE_REFUND_WINDOW_DAYS,
+  LEDGER_CURRENCIES,
+} from '../src/features/affiliate/affiliate.shared'
 import { connectDatabase } from '../src/pipeline/cli/admin-client'
 import { endPlan, grantPlan, storedSubscription } from '../src/server/billing/subscriptions'
 
@@ -17,7 +25,20 @@ const USAGE = `usage:
   npm run admin -- end <email>
   npm run admin -- show <email>
   npm run admin -- staff <email> [--revoke]
-  npm run admin -- affiliate-paid <email>`
+  npm run admin -- affiliate-payout <email> <reference> [--currency=CNY|USD] [--date=YYYY-MM-DD] [--final]`
+
+const Reference = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('is required (the transfer reference)'),
+  v.maxLength(120, 'is too long'),
+)
+const Currency = v.picklist(LEDGER_CURRENCIES, 'must be CNY or USD')
+const PayoutDate = v.pipe(
+  v.string(),
+  v.isoDate('must be a date YYYY-MM-DD'),
+  v.transform((day) => new Date(`${day}T12:00:00Z`)),
+)
 
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('is not an email address'))
 const Plan = v.pipe(
@@ -60,7 +81,8 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2)
   const flags = rest.filter((a) => a.startsWith('--'))
   const args = rest.filter((a) => !a.startsWith('--'))
-  if (!command || !['grant', 'end', 'show', 'staff', 'affiliate-paid'].includes(command)) fail(USAGE)
+  if (!command || !['grant', 'end', 'show', 'staff', 'affiliate-payout'].includes(command)) fail(USAGE)
+  const flag = (name: string) => flags.find((f) => f.startsWith(`--${name}=`))?.slice(name.length + 3)
   const email = parse(Email, args[0], 'email')
   const connection = await connectDatabase()
   const { db } = connection
@@ -78,13 +100,31 @@ async function main() {
     if (flags.includes('--revoke')) await db.query('DELETE FROM staff_members WHERE user_id = $1', [user.id])
     else await db.query('INSERT INTO staff_members (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [user.id])
     console.log(`${email}: ${flags.includes('--revoke') ? 'no longer staff' : 'staff'}`)
-  } else if (command === 'affiliate-paid') {
-    // After a payout: the lines paid out stop counting as pending on the affiliate's dashboard.
-    const paid = await db.query(
-      `UPDATE affiliate_ledger SET state = 'paid' WHERE affiliate_id = $1 AND state = 'pending' RETURNING order_id`,
-      [user.id],
+  } else if (command === 'affiliate-payout') {
+    const reference = parse(Reference, args[1], 'reference')
+    const currency = parse(Currency, flag('currency') ?? 'CNY', 'currency')
+    const paidAt = flag('date') === undefined ? new Date() : parse(PayoutDate, flag('date'), 'date')
+    const result = await recordPayout(db, user.id, {
+      currency,
+      reference,
+      paidAt,
+      final: flags.includes('--final'),
+    })
+    const amount = (minor: number) => `${(minor / 100).toFixed(2)} ${currency}`
+    if (!result.ok) {
+      await connection.close()
+      fail(
+        {
+          not_affiliate: `${email}: not an affiliate`,
+          nothing_approved: `${email}: no approved ${currency} commission to pay (balance ${amount(result.total)}); commissions are approved ${AFFILIATE_REFUND_WINDOW_DAYS} days after their payment`,
+          below_threshold: `${email}: approved balance ${amount(result.total)} is below the ${amount(AFFILIATE_PAYOUT_THRESHOLD_MINOR[currency])} threshold (--final pays it when the programme ends)`,
+          duplicate_reference: `${email}: a payout with reference ${reference} is already recorded`,
+        }[result.reason],
+      )
+    }
+    console.log(
+      `${email}: payout ${result.payout.id} of ${amount(result.payout.amount_minor)}, reference ${reference}, ${result.lines} ledger lines paid`,
     )
-    console.log(`${email}: ${paid.length} ledger lines marked paid`)
   } else if (command === 'end') {
     await endPlan(db, user.id)
     console.log(describe(email, await storedSubscription(db, user.id)))

@@ -19,3 +19,14 @@ export const ORDER_STATE_LABEL: Record<OrderStateId, () => string> = {
 
 /** "1 month", "3 months" (the pay dialog, the checkout). */
 export const monthCount = (count: number) => (count === 1 ? m.pay_month_one() : m.pay_month_many({ count }))
+
+/**
+ * What each payment method does at the end of the period, in one sentence: the pricing FAQ, the pay
+ * dialog and the personal center all show this text, so they cannot disagree (card renews, passes
+ * never do; `renews` in src/config/payments.ts is what the server enforces).
+ */
+export const RENEWAL_RULE: Record<PaymentMethodId, () => string> = {
+  alipay: m.pay_alipay_tip,
+  card: m.pay_card_tip,
+  wechat: m.pay_wechat_tip,
+}

@@ -109,6 +109,16 @@ export function formatMoney(
 }
 
 /**
+ * An exact amount of money held as integer minor units (fen, cents), for ledgers and receipts: shown as
+ * it is, zero as 0.00 and a debit with its minus sign ('-¥58.50'), never the display floor of 0.01.
+ */
+export function formatMinorMoney(minor: number, currency: string): string {
+  if (!Number.isInteger(minor)) return INVALID
+  const text = withCurrency(digitsText(BigInt(Math.abs(minor)), 2), currency)
+  return minor < 0 ? `-${text}` : text
+}
+
+/**
  * An amount for a CSV cell: the floored number in the currency's minor units, no sign and no grouping,
  * so a spreadsheet reads it as a number (the currency has a column of its own).
  */

@@ -2,13 +2,22 @@
 // invite link and, once they follow the link in the verification e-mail (an SMTP stand-in receives it),
 // the inviter's count and reward update once (a second account from the same browser does not count); a Team Basic primary invites three members, the fourth invitation is refused, and an
 // invited member joins through invited_code and works under the team plan; an affiliate's referred
-// visitor pays in the sandbox and the ledger shows the 30% commission; page views are recorded for a
-// route change and not for a repeat of the same path, and show on the staff report (404 for others).
+// visitor pays in the sandbox, the 30% commission is pending, approved after the refund window, paid
+// by a recorded payout the affiliate sees, and clawed back by a refund; page views are recorded for a
+// route change and not for a repeat of the same path, and show on the staff report (404 for others);
+// after "Only necessary" none is sent or recorded, and a forged beacon for an unknown path is refused
+// and shown as refused on the report.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordPayout } from '../../src/features/affiliate/affiliate.server'
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxEvent,
+  signSandboxBody,
+} from '../../src/server/billing/providers/sandbox'
 import { SCREENSHOT_DIR } from '../support/browser'
 import { type BrowserSuite, startBrowserSuite, TEST_PASSWORD } from '../support/browser-session'
 import { type SmtpStandIn, startSmtpStandIn } from '../support/smtp-stand-in'
@@ -21,13 +30,39 @@ declare global {
 }
 
 // An empty database: every account, team and payment here is made by the test.
+/** The sandbox provider's signing key, so the test can send the refund a provider would. */
+const SANDBOX_SECRET = 'growth-e2e-sandbox-secret'
+
+/** The server's database through its admin channel (what `npm run admin` uses while a server runs). */
+async function adminConnection() {
+  process.env.PGLITE_DIR = dataDir
+  const { connectDatabase } = await import('../../src/pipeline/cli/admin-client')
+  return connectDatabase()
+}
+
+const LEDGER_TEXT = {
+  en: {
+    headers: ['Date', 'Order', 'Entry', 'Currency', 'Amount', 'Status', 'Payout'],
+    pendingUntil: /^Pending until \d{4}-\d{2}-\d{2}$/,
+    approved: 'Approved',
+  },
+  cn: {
+    headers: ['日期', '订单', '类型', '币种', '金额', '状态', '打款记录'],
+    pendingUntil: /^待确认（\d{4}-\d{2}-\d{2} 起确认）$/,
+    approved: '已确认',
+  },
+} as const
 const dataDir = join(mkdtempSync(join(tmpdir(), 'shopsight-growth-')), 'pglite')
 
 let suite: BrowserSuite
 let smtp: SmtpStandIn
 beforeAll(async () => {
   smtp = await startSmtpStandIn()
-  suite = await startBrowserSuite({ network: 17, data: { dataDir }, env: { SMTP_URL: smtp.url } })
+  suite = await startBrowserSuite({
+    network: 17,
+    data: { dataDir },
+    env: { SMTP_URL: smtp.url, PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET },
+  })
 }, 240_000)
 afterAll(async () => {
   await suite?.close()
@@ -195,10 +230,21 @@ describe.each([
         .poll(() => owner.getByTestId('team-invitation').count(), { timeout: 15_000 })
         .toBe(before + 1)
     }
-    await owner.getByTestId('team-email').fill(memberEmails[3] ?? '')
-    await owner.getByTestId('team-invite').click()
-    await owner.getByTestId('team-error').waitFor({ state: 'visible' })
-    expect(await owner.getByTestId('team-error').textContent()).toContain('3')
+    // 3 of 3 seats taken: the form is off and says why (the server refuses a 4th anyway:
+    // tests/integration/growth).
+    await owner.getByTestId('team-full').waitFor({ state: 'visible' })
+    expect(await owner.getByTestId('team-full').textContent()).toContain('3')
+    expect(await owner.getByTestId('team-invite').isDisabled()).toBe(true)
+    expect(await owner.getByTestId('team-email').isDisabled()).toBe(true)
+    const fourth = await owner.evaluate(async (email) => {
+      const response = await fetch('/api/team/invite', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+      return ((await response.json()) as { code: number }).code
+    }, memberEmails[3] ?? '')
+    expect(fourth).toBe(10020)
     expect(await owner.getByTestId('team-invitation').count()).toBe(3)
     await owner.screenshot({
       path: join(SCREENSHOT_DIR, `growth-team-${lang}-1280.png`),
@@ -230,9 +276,10 @@ describe.each([
     await memberCtx.close()
   }, 180_000)
 
-  it("an affiliate's referred visitor pays in the sandbox and the ledger shows the commission", async () => {
+  it("an affiliate's commission moves pending → approved → paid with a payout they see; a refund reverses it", async () => {
     const affCtx = await context()
-    await signUp(affCtx, uniqueEmail(`affiliate-${lang}`))
+    const affEmail = uniqueEmail(`affiliate-${lang}`)
+    await signUp(affCtx, affEmail)
     const aff = await affCtx.newPage()
     await aff.goto(`${suite.baseUrl}${prefix}/affiliate`, { waitUntil: 'networkidle' })
     await aff.getByTestId('affiliate-submit').click()
@@ -247,7 +294,8 @@ describe.each([
     const buyer = await buyerCtx.newPage()
     const landing = new URL(link)
     await buyer.goto(`${suite.baseUrl}${prefix}/${landing.search}`, { waitUntil: 'networkidle' })
-    await registerInPage(buyer, `${suite.baseUrl}${prefix}/user/register`, uniqueEmail(`referred-${lang}`))
+    const buyerEmail = uniqueEmail(`referred-${lang}`)
+    await registerInPage(buyer, `${suite.baseUrl}${prefix}/user/register`, buyerEmail)
     await buyPlan(buyer, prefix, 2)
 
     await aff.reload({ waitUntil: 'networkidle' })
@@ -255,10 +303,107 @@ describe.each([
     expect(await aff.getByTestId('affiliate-clicks').textContent()).toBe('1')
     expect(await aff.getByTestId('affiliate-signups').textContent()).toBe('1')
     expect(await aff.getByTestId('affiliate-paying').textContent()).toBe('1')
-    // Personal Pro by Alipay is ¥195: 30% is ¥58.50.
+    // Personal Pro by Alipay is ¥195: 30% is ¥58.50, pending through the refund window; nothing paid
+    // out yet reads 0, not the display floor of 0.01.
+    const T = LEDGER_TEXT[lang]
+    const rows = aff.getByTestId('affiliate-ledger-row')
     expect(await aff.getByTestId('affiliate-ledger-amount').allTextContents()).toEqual(['¥58.50'])
+    expect(await rows.first().getAttribute('data-state')).toBe('pending')
+    expect(await aff.getByTestId('affiliate-ledger-state').first().textContent()).toMatch(T.pendingUntil)
     expect(await aff.getByTestId('affiliate-pending').textContent()).toBe('¥58.50')
+    expect(await aff.getByTestId('affiliate-approved').textContent()).toBe('¥0.00')
+    expect(await aff.getByTestId('affiliate-paid').textContent()).toBe('¥0.00')
+    await aff.getByTestId('affiliate-payouts-empty').waitFor({ state: 'visible' })
+    // Separate headers and cells (the header once read "AmountStatus", the row "¥175.50Pending").
+    const headers = await aff.getByTestId('affiliate-ledger').locator('thead th').allTextContents()
+    expect(headers).toEqual(T.headers)
+    const cells = await rows.first().locator('td').allTextContents()
+    expect(cells.slice(3, 5)).toEqual(['CNY', '¥58.50'])
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (what a reader copies) must keep the cells apart
+    const rowText = await rows.first().innerText()
+    expect(rowText).toMatch(/CNY\s+¥58\.50\s+\S/)
     await aff.screenshot({ path: join(SCREENSHOT_DIR, `growth-affiliate-${lang}-1280.png`), fullPage: true })
+
+    // The referral cookie lasts the window the page states (30 days).
+    const [affCookie] = (await buyerCtx.cookies()).filter((c) => c.name === 'shopsight_aff')
+    expect(Math.round(((affCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(30)
+
+    // Eight days later (the order's period and the line moved back in time): the refund window has
+    // passed, the commission is approved.
+    const connection = await adminConnection()
+    const [order] = await connection.db.query<{ id: string }>(
+      'SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1',
+      [buyerEmail],
+    )
+    const orderId = order?.id ?? ''
+    await connection.db.query(
+      `UPDATE order_periods SET granted_at = granted_at - interval '8 days' WHERE order_id = $1`,
+      [orderId],
+    )
+    await connection.db.query(
+      `UPDATE affiliate_ledger SET earned_at = earned_at - interval '8 days' WHERE order_id = $1`,
+      [orderId],
+    )
+    await aff.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => rows.first().getAttribute('data-state'), { timeout: 15_000 }).toBe('approved')
+    expect(await aff.getByTestId('affiliate-ledger-state').first().textContent()).toBe(T.approved)
+    expect(await aff.getByTestId('affiliate-approved').textContent()).toBe('¥58.50')
+    expect(await aff.getByTestId('affiliate-pending').textContent()).toBe('¥0.00')
+
+    // Support records the payout (what `npm run admin -- affiliate-payout <email> <ref> --final` runs;
+    // ¥58.50 is under the ¥350 threshold, so only as a final payout).
+    const [affUser] = await connection.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      affEmail,
+    ])
+    const reference = `ALIPAY-${lang}-0001`
+    const early = await recordPayout(connection.db, affUser?.id ?? '', {
+      currency: 'CNY',
+      reference,
+      paidAt: new Date(),
+    })
+    expect(early).toMatchObject({ ok: false, reason: 'below_threshold' })
+    const payout = await recordPayout(connection.db, affUser?.id ?? '', {
+      currency: 'CNY',
+      reference,
+      paidAt: new Date(),
+      final: true,
+    })
+    expect(payout).toMatchObject({ ok: true, lines: 1 })
+    await aff.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => rows.first().getAttribute('data-state'), { timeout: 15_000 }).toBe('paid')
+    expect(await aff.getByTestId('affiliate-paid').textContent()).toBe('¥58.50')
+    expect(await aff.getByTestId('affiliate-approved').textContent()).toBe('¥0.00')
+    const payoutRow = aff.getByTestId('affiliate-payout-row')
+    expect(await payoutRow.count()).toBe(1)
+    const payoutCells = await payoutRow.locator('td').allTextContents()
+    expect(payoutCells.slice(1)).toEqual(['¥58.50', reference])
+    expect(payoutCells[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(await rows.first().locator('td').last().textContent()).toBe(reference)
+    await aff.screenshot({
+      path: join(SCREENSHOT_DIR, `growth-affiliate-paid-${lang}-1280.png`),
+      fullPage: true,
+    })
+
+    // The buyer's payment is refunded (the provider's signed notification): the commission paid out
+    // is deducted from the next payout, and nothing is earned any more.
+    const body = JSON.stringify(sandboxEvent('payment.refunded', orderId))
+    const refund = await fetch(`${suite.baseUrl}/api/pay/webhook/sandbox`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(SANDBOX_SECRET, body),
+      },
+      body,
+    })
+    expect(refund.status).toBe(200)
+    await connection.close()
+    await aff.reload({ waitUntil: 'networkidle' })
+    const deduction = aff.locator('[data-testid=affiliate-ledger-row][data-kind=reversal]')
+    await expect.poll(() => deduction.count(), { timeout: 15_000 }).toBe(1)
+    expect(await deduction.getByTestId('affiliate-ledger-amount').textContent()).toBe('-¥58.50')
+    expect(await aff.getByTestId('affiliate-earned').textContent()).toBe('¥0.00')
+    expect(await aff.getByTestId('affiliate-approved').textContent()).toBe('-¥58.50')
+    expect(await aff.getByTestId('affiliate-paid').textContent()).toBe('¥58.50')
     await affCtx.close()
     await buyerCtx.close()
   }, 180_000)
@@ -334,6 +479,57 @@ describe.each([
     expect(await viewsOf(staff, '/pricing')).toBe(pricing + 1)
     expect(await viewsOf(staff, '/tools/case-converter')).toBe(converter + 1)
 
+    // A visitor who chose "Only necessary": from then on the page sends no view and none is counted.
+    const privateCtx = await context()
+    const shy = await privateCtx.newPage()
+    await shy.addInitScript(() => {
+      const views: (string | null)[] = []
+      window.__pageViews = views
+      const send = navigator.sendBeacon.bind(navigator)
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).endsWith('/api/analytics/page_view')) views.push(String(url))
+        return send(url, data)
+      }
+    })
+    await shy.goto(`${suite.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+    await shy.getByTestId('cookie-consent-necessary').click()
+    const pricingBefore = await viewsOf(staff, '/pricing')
+    await shy.reload({ waitUntil: 'networkidle' })
+    await shy.goto(`${suite.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
+    expect(await shy.evaluate(() => window.__pageViews ?? [])).toEqual([])
+    // Even a beacon from that browser (a stale tab) is not recorded: the server reads the choice.
+    const stale = await shy.evaluate(async (lang) => {
+      const response = await fetch('/api/analytics/page_view', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          page_title: '/pricing',
+          page_path: '/pricing',
+          page_location: `${window.location.origin}/pricing`,
+          language: lang,
+        }),
+      })
+      return (await response.json()) as { data: { recorded: boolean } }
+    }, lang)
+    expect(stale.data.recorded).toBe(false)
+    expect(await viewsOf(staff, '/pricing')).toBe(pricingBefore)
+    await privateCtx.close()
+
+    // A forged beacon for a path no page serves is refused and counted as refused, not as a view.
+    const forgedPath = `/no-such-page-${lang}`
+    const forged = await fetch(`${suite.baseUrl}/api/analytics/page_view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: suite.baseUrl },
+      body: JSON.stringify({
+        page_title: '/$',
+        page_path: forgedPath,
+        page_location: `${suite.baseUrl}${forgedPath}`,
+        language: lang,
+      }),
+    })
+    expect(forged.status).toBe(400)
+    expect(await viewsOf(staff, forgedPath)).toBe(0)
+
     const report = await staff.goto(`${suite.baseUrl}${prefix}/staff/page-views?days=7`, {
       waitUntil: 'networkidle',
     })
@@ -341,6 +537,10 @@ describe.each([
     const row = staff.locator('[data-testid=analytics-path-row][data-path="/pricing"]')
     await row.waitFor({ state: 'visible' })
     await staff.getByTestId('analytics-chart').waitFor({ state: 'visible' })
+    const unknown = staff.locator(
+      '[data-testid=analytics-rejected] tr[data-reason=unknown_path] [data-testid=analytics-rejected-count]',
+    )
+    expect(Number(await unknown.textContent())).toBeGreaterThanOrEqual(1)
     await staff.screenshot({
       path: join(SCREENSHOT_DIR, `growth-page-views-${lang}-1280.png`),
       fullPage: true,

@@ -77,6 +77,8 @@ const TEXT = {
     paid: 'Paid',
     failed: 'Failed',
     cancelled: 'Auto-renewal cancelled. Your plan stays active until it expires.',
+    cardRenews: /^Card: renews automatically/,
+    alipayNever: /^Alipay: .*never renews/,
   },
   cn: {
     pro: '个人专业版',
@@ -84,6 +86,8 @@ const TEXT = {
     paid: '已支付',
     failed: '支付失败',
     cancelled: '已取消自动续费，套餐在到期前仍然有效。',
+    cardRenews: /^银行卡：每个周期结束时自动续费/,
+    alipayNever: /^支付宝：.*不会自动续费/,
   },
 } as const
 
@@ -106,6 +110,29 @@ async function closeDialogs(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[role=dialog]').count()).toBe(0)
 }
 
+/** The pricing FAQ's renewal sentence per payment method, read from the page before buying. */
+const faqRules = new Map<string, string>()
+async function readFaqRules(page: Page): Promise<void> {
+  faqRules.clear()
+  for (const item of await page.getByTestId('pricing-renewal-rules').locator('li').all())
+    faqRules.set((await item.getAttribute('data-renewal-rule')) ?? '', (await item.textContent()) ?? '')
+}
+
+/** The personal center's renewal line: whether it renews, and the sentence of how. */
+async function renewalShown(
+  page: Page,
+): Promise<{ renews: string | null; method: string | null; rule: string | null }> {
+  const line = page.getByTestId('center-renewal')
+  await line.waitFor({ state: 'visible' })
+  const rule = page.getByTestId('center-renewal-rule')
+  await rule.waitFor({ state: 'visible' })
+  return {
+    renews: await line.getAttribute('data-renews'),
+    method: await rule.getAttribute('data-renewal-rule'),
+    rule: await rule.textContent(),
+  }
+}
+
 /** Opens the pay dialog for Personal Pro, sets method and months, pays; returns the checkout window. */
 async function payForPro(
   page: Page,
@@ -126,6 +153,9 @@ async function payForPro(
     await page.getByTestId('pay-method-card').click()
     await page.getByTestId('pay-card-tip').waitFor({ state: 'visible' })
   }
+  // What the chosen method does at the end of the period: the pricing FAQ's sentence for it, word for word.
+  const tip = dialog.locator(`[data-renewal-rule="${method}"]`)
+  expect(await tip.textContent()).toBe(faqRules.get(method))
   // The sandbox is named on purpose here; the dialog still says payments are a test.
   await page.getByTestId('pay-test-mode').waitFor({ state: 'visible' })
   await page.getByTestId('pay-months').selectOption(String(months))
@@ -147,6 +177,11 @@ describe.each([
     const page = await ctx.newPage()
     await page.goto(`${server.baseUrl}${prefix}/pricing`, { waitUntil: 'networkidle' })
     await page.getByTestId('user-menu').waitFor({ state: 'visible' })
+    // The FAQ says, per method offered, whether it renews: card does, Alipay never does.
+    await readFaqRules(page)
+    expect([...faqRules.keys()]).toEqual(['alipay', 'card'])
+    expect(faqRules.get('card')).toMatch(TEXT[lang].cardRenews)
+    expect(faqRules.get('alipay')).toMatch(TEXT[lang].alipayNever)
 
     // Alipay, 2 months, in yuan: 2 × ¥195.
     const alipay = await payForPro(page, 'alipay', 2, `payments-dialog-${lang}-1280.png`)
@@ -176,6 +211,12 @@ describe.each([
     await page.keyboard.press('Escape')
     const afterAlipay = await expiryShown(page, lang)
     expect(Math.abs(afterAlipay - monthsFromToday(2))).toBeLessThanOrEqual(36 * 3600 * 1000)
+    // The personal center agrees: an Alipay pass does not renew, in the FAQ's and the dialog's words.
+    expect(await renewalShown(page)).toEqual({
+      renews: 'false',
+      method: 'alipay',
+      rule: faqRules.get('alipay'),
+    })
     await closeDialogs(page)
 
     // Card, 1 month, in dollars, renewing: stacks one more month on the period.
@@ -216,7 +257,8 @@ describe.each([
       TEXT[lang].paid,
       TEXT[lang].paid,
     ])
-    // Card renews by itself: the personal center offers to cancel.
+    // Card renews by itself: the personal center says so in the same words, and offers to cancel.
+    expect(await renewalShown(page)).toEqual({ renews: 'true', method: 'card', rule: faqRules.get('card') })
     expect(await page.getByTestId('center-cancel').count()).toBe(1)
     expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
     await page.screenshot({
@@ -228,6 +270,9 @@ describe.each([
     await page.getByTestId('center-cancel').click()
     await page.getByText(TEXT[lang].cancelled).waitFor({ state: 'visible' })
     await expect.poll(() => page.getByTestId('center-cancel').count()).toBe(0)
+    // Cancelled: it no longer renews, and the card's "renews" sentence is gone.
+    await expect.poll(async () => (await renewalShown(page)).renews).toBe('false')
+    expect((await renewalShown(page)).rule).not.toBe(faqRules.get('card'))
     expect(await page.getByTestId('center-expires').textContent()).toBe(expiry)
     expect(await page.getByTestId('center-plan').textContent()).toBe(TEXT[lang].pro)
     await ctx.close()

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { siteConfig } from '@/config/site'
+import { rememberConsent } from '@/features/analytics/analytics.shared'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { AppLink } from '../ui/app-link'
@@ -15,6 +16,8 @@ export function CookieConsent() {
   const { colors } = siteConfig.cookie_consent
   const answer = (value: 'all' | 'necessary') => {
     writeStorage(COOKIE_CONSENT_KEY, value)
+    // The server reads the choice too: after "only necessary" it records no page view.
+    rememberConsent(value)
     setOpen(false)
   }
   return (
@@ -33,6 +36,7 @@ export function CookieConsent() {
       <div className="flex shrink-0 gap-2">
         <button
           type="button"
+          data-testid="cookie-consent-necessary"
           onClick={() => answer('necessary')}
           className="rounded-md px-3 py-1.5 ring-1 ring-white/30"
         >

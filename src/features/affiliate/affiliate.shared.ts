@@ -1,11 +1,25 @@
 // The affiliate programme (spec §1, §2 /affiliate): applications, the `?aff=` referral link (remembered
-// for 30 days in a cookie), and the dashboard's figures. Commission is at least 30% of every paid
-// period of a referred account, renewals included, reversed when the order is refunded.
+// for AFFILIATE_WINDOW_DAYS in a cookie), and the dashboard's figures. Commission is at least 30% of
+// every paid period of a referred account, renewals included. A commission is pending while its payment
+// can still be refunded, approved after that, paid once a payout settles it, reversed by a refund.
 import * as v from 'valibot'
 
 export const AFFILIATE_PARAM = 'aff'
 export const AFFILIATE_COOKIE = 'shopsight_aff'
-export const AFFILIATE_COOKIE_DAYS = 30
+/**
+ * The one attribution window: the cookie's lifetime, and what the page and the agreement state. The
+ * spec names no number; 30 days is what the cookie always did (docs/billing.md).
+ */
+export const AFFILIATE_WINDOW_DAYS = 30
+/** A commission stays pending for the refund policy's first-purchase window after its payment. */
+export const AFFILIATE_REFUND_WINDOW_DAYS = 7
+/**
+ * The smallest payout, per currency of the commissions it settles (minor units). Commissions are mostly
+ * yuan (Alipay, the default method), so the page states ¥350 first; card payments earn dollars.
+ */
+export const AFFILIATE_PAYOUT_THRESHOLD_MINOR = { CNY: 35_000, USD: 5_000 } as const
+export type LedgerCurrency = keyof typeof AFFILIATE_PAYOUT_THRESHOLD_MINOR
+export const LEDGER_CURRENCIES = ['CNY', 'USD'] as const satisfies readonly LedgerCurrency[]
 /** The published minimum: 30% of each payment, rounded up to the minor unit. */
 export const AFFILIATE_RATE_PERCENT = 30
 
@@ -31,18 +45,42 @@ export const AffiliateApplySchema = v.object({
   agree: v.literal(true, 'must accept the affiliate agreement'),
 })
 
+export const LEDGER_STATES = ['pending', 'approved', 'paid', 'reversed'] as const
+export type LedgerState = (typeof LEDGER_STATES)[number]
+
 export type LedgerLine = {
   order_id: string
   period: string
+  /** A commission on a paid period, or the clawback of a commission refunded after it was paid out. */
   kind: 'commission' | 'reversal'
   amount_minor: number
-  currency: string
-  state: 'pending' | 'paid'
-  created_at: number
+  currency: LedgerCurrency
+  state: LedgerState
+  /** Seconds: when the period was paid (the refund window counts from here). */
+  earned_at: number
+  /** Seconds: when a pending commission becomes approved. */
+  approves_at: number
+  /** The payout that settled the line, by its reference. */
+  payout_reference: string | null
 }
 
-/** Sums per currency (orders are paid in yuan or dollars). */
-export type Money = Record<string, number>
+export type Payout = {
+  id: string
+  amount_minor: number
+  currency: LedgerCurrency
+  reference: string
+  /** Seconds. */
+  paid_at: number
+}
+
+/** One currency's balance in minor units: what waits for the refund window, what is owed, what was paid. */
+export type Balance = {
+  currency: LedgerCurrency
+  earned: number
+  pending: number
+  approved: number
+  paid: number
+}
 
 export type AffiliateDashboard =
   | { affiliate: null }
@@ -51,8 +89,8 @@ export type AffiliateDashboard =
       clicks: number
       signups: number
       paying: number
-      earned: Money
-      pending: Money
-      paid: Money
+      /** CNY first, always present (so "paid out" reads 0 before any payout); USD when earned. */
+      balances: Balance[]
+      payouts: Payout[]
       ledger: LedgerLine[]
     }

@@ -6,6 +6,27 @@ import { LOCALES } from '@/lib/locale'
 
 export const PAGE_VIEW_ENDPOINT = '/api/analytics/page_view'
 
+/**
+ * The visitor's cookie choice, as a cookie the server reads (the banner also keeps it in local storage):
+ * `necessary` means no page view is recorded, by the page or by the server.
+ */
+export const CONSENT_COOKIE = 'shopsight_consent'
+export const CONSENT_CHOICES = ['all', 'necessary'] as const
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
+/** A year, as cookie banners usually keep the answer. */
+const CONSENT_MAX_AGE = 365 * 86_400
+
+/** Stores the banner's answer where the server sees it. */
+export function rememberConsent(choice: ConsentChoice): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, no library needed
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`
+}
+
+/** Why a beacon was not counted: not sent by one of this site's pages, a path no page serves, too many. */
+export const PAGE_VIEW_REJECTIONS = ['not_from_page', 'unknown_path', 'rate_limited'] as const
+export type PageViewRejection = (typeof PAGE_VIEW_REJECTIONS)[number]
+
 export const PageViewSchema = v.object({
   /** The route name (the router's route id), e.g. /product-detail/$productId. */
   page_title: v.pipe(
@@ -46,6 +67,8 @@ export type PageViewReport = {
   from: string
   to: string
   total: number
+  /** Beacons refused in the period, per reason (every reason listed, 0 when none). */
+  rejected: { reason: PageViewRejection; count: number }[]
   byDay: { day: string; en: number; cn: number }[]
   byPath: { path: string; title: string; en: number; cn: number; views: number }[]
 }

@@ -72,6 +72,10 @@ export async function makePayment(
   if (!method.enabled) throw invalid(`payment_method: ${method.id} is not offered`)
   if (input.once === 0 && !method.renews)
     throw invalid(`once: ${method.id} payments cannot renew by themselves; send once 1`)
+  // Spec §4: card sets once 0. A card pass would be a renewal nobody asked the provider to set up,
+  // and the pages tell card payers that card renews.
+  if (input.once === 1 && method.renews)
+    throw invalid(`once: ${method.id} payments renew until cancelled; send once 0`)
   const planId = input.plan_id
   if (input.once === 0) {
     const current = await getSubscription(db, viewer.userId)

@@ -118,6 +118,17 @@ export const pageViewsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path, t.locale] })],
 )
 
+/** Page-view beacons the counter refused, per Beijing day and reason (unknown path, rate limit…). */
+export const pageViewRejectionsDaily = pgTable(
+  'page_view_rejections_daily',
+  {
+    day: date('day').notNull(),
+    reason: text('reason').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
+)
+
 export const affiliates = pgTable(
   'affiliates',
   {
@@ -155,7 +166,25 @@ export const affiliateReferrals = pgTable(
   ],
 )
 
+/** A payout support made (migration 0028): the ledger lines it settled point at it. */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: text('id').primaryKey(),
+    affiliateId: userRef('affiliate_id'),
+    /** Minor units of `currency`: the approved lines it settled, clawbacks deducted. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The bank, Alipay or PayPal transfer reference; one payout per reference and affiliate. */
+    reference: text('reference').notNull(),
+    paidAt: at('paid_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('affiliate_payouts_reference_key').on(t.affiliateId, t.reference)],
+)
+
 export const AFFILIATE_LEDGER_KINDS = ['commission', 'reversal'] as const
+export const AFFILIATE_LEDGER_STATES = ['pending', 'approved', 'paid', 'reversed'] as const
 export const affiliateLedger = pgTable(
   'affiliate_ledger',
   {
@@ -169,11 +198,15 @@ export const affiliateLedger = pgTable(
     /** Minor units; a reversal is negative. */
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    state: text('state').$type<'pending' | 'paid'>().notNull().default('pending'),
+    state: text('state').$type<(typeof AFFILIATE_LEDGER_STATES)[number]>().notNull().default('pending'),
+    /** When the period was paid: the refund window counts from here. */
+    earnedAt: at('earned_at').notNull().defaultNow(),
+    payoutId: text('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.period, t.kind] }),
     index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('affiliate_ledger_payout_idx').on(t.payoutId),
   ],
 )

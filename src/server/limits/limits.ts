@@ -25,6 +25,12 @@ export const LIMITS = {
   signInPerAccount: { points: 5, duration: 60 },
   /** Registrations: 5 per 10 minutes per address. */
   signUpPerAddress: { points: 5, duration: 600 },
+  /**
+   * Page-view beacons (issue 39): 30 a minute per session (a person changing pages never gets near),
+   * 300 a minute per address (a shared office network), so a script cannot inflate the counts.
+   */
+  pageViewsPerSession: { points: 30, duration: 60 },
+  pageViewsPerAddress: { points: 300, duration: 60 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

@@ -338,14 +338,18 @@ describe.each(ENGINES)('growth on $name', (engine) => {
     await Promise.all([syncLedger(db, affiliate.userId), syncLedger(db, affiliate.userId)])
     let board = await affiliateDashboard(db, affiliate, 'http://x')
     if (!('clicks' in board)) throw new Error('not an affiliate')
-    expect(board).toMatchObject({ signups: 1, paying: 1, earned: { CNY: 11_700 }, pending: { CNY: 11_700 } })
+    expect(board).toMatchObject({ signups: 1, paying: 1 })
+    expect(board.balances).toEqual([
+      { currency: 'CNY', earned: 11_700, pending: 11_700, approved: 0, paid: 0 },
+    ])
     expect(board.ledger.map((l) => l.amount_minor)).toEqual([5850, 5850])
     await db.query(`UPDATE orders SET state = 'refunded' WHERE id = $1`, [order])
     board = await affiliateDashboard(db, affiliate, 'http://x')
     await syncLedger(db, affiliate.userId)
     if (!('clicks' in board)) throw new Error('not an affiliate')
-    expect(board.earned).toEqual({ CNY: 0 })
-    expect(board.ledger).toHaveLength(4)
+    // Refunded before any payout: both commissions are reversed, nothing is owed, nothing to claw back.
+    expect(board.balances[0]?.earned).toBe(0)
+    expect(board.ledger.map((l) => l.state)).toEqual(['reversed', 'reversed'])
   })
 
   it('rolls page views up per day, path and language; the report is for staff only', async () => {

@@ -76,6 +76,8 @@ describe('payment endpoints', () => {
       [{ ...good, payment_method: 'paypal' }, /^payment_method: /],
       [{ ...good, payment_method: 'wechat' }, /^payment_method: wechat is not offered/],
       [{ ...good, once: 0 }, /^once: /],
+      // Spec §4: card is once 0; a card pass is refused rather than silently not renewing.
+      [{ ...good, payment_method: 'card', once: 1 }, /^once: card payments renew until cancelled/],
     ]
     for (const [body, msg] of refusals) {
       const reply = await pay(body)

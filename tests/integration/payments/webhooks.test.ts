@@ -199,6 +199,7 @@ describe.each(ENGINES)('payments on $name', (engine) => {
       [{ num: 13 }, /^num: /],
       [{ payment_method: 'wechat' }, /^payment_method: wechat is not offered/],
       [{ payment_method: 'alipay', once: 0 }, /^once: /],
+      [{ payment_method: 'card', once: 1 }, /^once: card payments renew until cancelled/],
     ]
     for (const [input, message] of bad)
       await expect(pay(db, sandbox, viewer, input)).rejects.toMatchObject({ status: 400, message })

@@ -1,5 +1,6 @@
-// The personal center dialog (spec §2, §4, §6): profile, plan and expiry, today's usage per feature,
-// upgrade for plans 0 and 1, and cancel auto-renewal only when cycle_subscription is 1.
+// The personal center dialog (spec §2, §4, §6): profile, plan, its end and whether and how it renews
+// (the payment method's own sentence, as the pricing FAQ and the pay dialog say it), today's usage per
+// feature, upgrade for plans 0 and 1, and cancel auto-renewal only when cycle_subscription is 1.
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -11,7 +12,7 @@ import { ALL_PLANS } from '@/config/plans'
 import { featureName, type QuotaUsageEntry } from '@/config/quotas'
 import { CYCLE, canUpgrade, type SubscriptionInfo } from '@/config/subscription'
 import { getLocale } from '@/i18n/locale'
-import { METHOD_LABEL, monthCount, ORDER_STATE_LABEL } from '@/i18n/payment-labels'
+import { METHOD_LABEL, monthCount, ORDER_STATE_LABEL, RENEWAL_RULE } from '@/i18n/payment-labels'
 import { isSuccess } from '@/lib/api-codes'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -20,6 +21,16 @@ import { reactToApiCode } from '../api-reaction'
 import { fetchQuotaUsage } from '../quota-usage'
 import { apiEnvelope, fetchToken } from '../session'
 import { planName, useViewer } from '../viewer-store'
+
+/**
+ * The order the plan in force came from, to say how it renews: the renewing card order while
+ * auto-renewal runs, else the latest paid order of that plan (none for a reward or a team seat).
+ */
+function orderInForce(orders: OrderView[] | null, planId: number, renews: boolean): OrderView | null {
+  if (!orders) return null
+  if (renews) return orders.find((o) => o.renews) ?? null
+  return orders.find((o) => o.plan_id === planId && (o.state === 'paid' || o.state === 'renewed')) ?? null
+}
 
 export function PersonalCenter() {
   const viewer = useViewer()
@@ -47,6 +58,9 @@ export function PersonalCenter() {
   }, [isGuest])
   if (!viewer) return null
   const seats = ALL_PLANS.find((p) => p.id === viewer.planId)?.memberAccounts ?? 0
+  const renews = viewer.cycleSubscription === CYCLE.autoRenew
+  const endDate = viewer.expireAt > 0 ? formatDate(new Date(viewer.expireAt * 1000), locale) : '-'
+  const inForce = orderInForce(orders, viewer.planId, renews)
   const cancel = async () => {
     setBusy(true)
     const reply = await apiEnvelope<SubscriptionInfo>('POST', '/api/pay/cancel_subscription')
@@ -76,6 +90,26 @@ export function PersonalCenter() {
         <dd className="text-gray-900" data-testid="center-expires">
           {viewer.expireAt > 0 ? formatDate(new Date(viewer.expireAt * 1000), locale) : '-'}
         </dd>
+        {viewer.planId > 0 ? (
+          <>
+            <dt className="text-gray-500">{m.account_renewal()}</dt>
+            <dd className="text-gray-900" data-testid="center-renewal" data-renews={String(renews)}>
+              {renews ? m.account_renews_auto({ date: endDate }) : m.account_renews_never({ date: endDate })}
+              {inForce ? (
+                <span
+                  className="mt-0.5 block text-xs text-gray-500"
+                  data-testid="center-renewal-rule"
+                  data-renewal-rule={inForce.payment_method}
+                >
+                  {/* A card order that no longer renews was cancelled; anything else reads as its method's rule. */}
+                  {!renews && !inForce.once
+                    ? m.account_renewal_cancelled()
+                    : RENEWAL_RULE[inForce.payment_method]()}
+                </span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         {seats > 0 ? (
           <>
             <dt className="text-gray-500">{m.account_team_seats()}</dt>

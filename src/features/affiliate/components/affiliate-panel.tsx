@@ -1,6 +1,7 @@
 // The affiliate application form and dashboard on /affiliate: visitors are asked to sign in; a
 // signed-in account applies (website, channel, the agreement); an affiliate sees the referral link,
-// clicks, sign-ups, paying users, commission earned, pending and paid, and the ledger.
+// clicks, sign-ups, paying users, commission earned, pending, approved and paid out, the ledger (each
+// commission with its order, currency, amount and state) and the payouts made (date, amount, reference).
 import { type FormEvent, useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { AppLink } from '@/components/ui/app-link'
@@ -11,16 +12,20 @@ import { siteConfig } from '@/config/site'
 import { useViewer } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
 import { isSuccess } from '@/lib/api-codes'
-import { formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { formatDate, formatMinorMoney, formatNumber } from '@/lib/format'
 import type { Locale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import {
   AFFILIATE_CHANNELS,
-  AFFILIATE_COOKIE_DAYS,
+  AFFILIATE_PAYOUT_THRESHOLD_MINOR,
+  AFFILIATE_REFUND_WINDOW_DAYS,
+  AFFILIATE_WINDOW_DAYS,
   AffiliateApplySchema,
   type AffiliateChannel,
   type AffiliateDashboard,
-  type Money,
+  type Balance,
+  type LedgerLine,
+  type Payout,
 } from '../affiliate.shared'
 import { applyAffiliate, fetchAffiliateDashboard } from '../affiliate-calls'
 
@@ -33,17 +38,9 @@ const CHANNEL_LABEL: Record<AffiliateChannel, () => string> = {
   other: m.affiliate_channel_other,
 }
 
-function money(minor: number, currency: string, locale: Locale): string {
-  const text = formatMoney(Math.abs(minor) / 100, locale, { currency: currency === 'CNY' ? 'CNY' : 'USD' })
-  return minor < 0 ? `-${text}` : text
-}
-
-const moneyList = (sums: Money, locale: Locale) => {
-  const entries = Object.entries(sums)
-  return entries.length === 0
-    ? money(0, locale === 'cn' ? 'CNY' : 'USD', locale)
-    : entries.map(([c, v]) => money(v, c, locale)).join(' + ')
-}
+/** Each currency's figure, yuan first ('¥58.50 + $8.97'); exact, so nothing shows as ¥0.00 before any payout. */
+const perCurrency = (balances: Balance[], pick: (b: Balance) => number) =>
+  balances.map((b) => formatMinorMoney(pick(b), b.currency)).join(' + ')
 
 function ApplyForm({ onDone }: { onDone: (d: AffiliateDashboard) => void }) {
   const [error, setError] = useState<string | null>(null)
@@ -121,6 +118,117 @@ function ApplyForm({ onDone }: { onDone: (d: AffiliateDashboard) => void }) {
   )
 }
 
+const KIND_LABEL = (line: LedgerLine) =>
+  line.kind === 'reversal'
+    ? m.affiliate_kind_reversal()
+    : line.period === 'initial'
+      ? m.affiliate_kind_commission()
+      : m.affiliate_kind_renewal()
+
+function stateLabel(line: LedgerLine, locale: Locale): string {
+  switch (line.state) {
+    case 'pending':
+      return m.affiliate_state_pending_until({ date: formatDate(line.approves_at * 1000, locale) })
+    case 'approved':
+      return m.affiliate_state_approved()
+    case 'paid':
+      return m.affiliate_state_paid()
+    case 'reversed':
+      return m.affiliate_state_reversed()
+  }
+}
+
+/** Column padding: cells of a row read as separate values (and copy as such), never run together. */
+const CELL = 'px-3 py-2 first:pl-0 last:pr-0'
+
+function LedgerTable({ ledger, locale }: { ledger: LedgerLine[]; locale: Locale }) {
+  return (
+    <table className="mt-2 w-full text-left text-sm" data-testid="affiliate-ledger">
+      <thead>
+        <tr className="text-gray-500">
+          <th scope="col" className={CELL}>
+            {m.affiliate_ledger_date()}
+          </th>
+          <th scope="col" className={CELL}>
+            {m.affiliate_ledger_order()}
+          </th>
+          <th scope="col" className={CELL}>
+            {m.affiliate_ledger_kind()}
+          </th>
+          <th scope="col" className={CELL}>
+            {m.affiliate_ledger_currency()}
+          </th>
+          <th scope="col" className={`${CELL} text-right`}>
+            {m.affiliate_ledger_amount()}
+          </th>
+          <th scope="col" className={CELL}>
+            {m.affiliate_ledger_state()}
+          </th>
+          <th scope="col" className={CELL}>
+            {m.affiliate_ledger_payout()}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ledger.map((l) => (
+          <tr
+            key={`${l.order_id}:${l.period}:${l.kind}`}
+            className="border-t border-gray-100"
+            data-testid="affiliate-ledger-row"
+            data-state={l.state}
+            data-kind={l.kind}
+          >
+            <td className={`${CELL} whitespace-nowrap`}>{formatDate(l.earned_at * 1000, locale)}</td>
+            <td className={`${CELL} font-mono text-xs`} title={l.order_id}>
+              {l.order_id.slice(0, 10)}
+            </td>
+            <td className={CELL}>{KIND_LABEL(l)}</td>
+            <td className={CELL}>{l.currency}</td>
+            <td className={`${CELL} text-right tabular-nums`} data-testid="affiliate-ledger-amount">
+              {formatMinorMoney(l.amount_minor, l.currency)}
+            </td>
+            <td className={CELL} data-testid="affiliate-ledger-state">
+              {stateLabel(l, locale)}
+            </td>
+            <td className={`${CELL} font-mono text-xs`}>{l.payout_reference ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function PayoutTable({ payouts, locale }: { payouts: Payout[]; locale: Locale }) {
+  return (
+    <table className="mt-2 w-full text-left text-sm" data-testid="affiliate-payouts">
+      <thead>
+        <tr className="text-gray-500">
+          <th scope="col" className={CELL}>
+            {m.affiliate_payout_date()}
+          </th>
+          <th scope="col" className={`${CELL} text-right`}>
+            {m.affiliate_ledger_amount()}
+          </th>
+          <th scope="col" className={CELL}>
+            {m.affiliate_payout_reference()}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {payouts.map((p) => (
+          <tr key={p.id} className="border-t border-gray-100" data-testid="affiliate-payout-row">
+            <td className={CELL}>{formatDate(p.paid_at * 1000, locale)}</td>
+            <td className={`${CELL} text-right tabular-nums`}>
+              {formatMinorMoney(p.amount_minor, p.currency)}
+            </td>
+            <td className={`${CELL} font-mono text-xs`}>{p.reference}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 function Dashboard({ data }: { data: Extract<AffiliateDashboard, { clicks: number }> }) {
   const locale = getLocale()
   const n = (x: number) => formatNumber(x)
@@ -128,9 +236,10 @@ function Dashboard({ data }: { data: Extract<AffiliateDashboard, { clicks: numbe
     { id: 'clicks', label: m.affiliate_clicks(), value: n(data.clicks) },
     { id: 'signups', label: m.affiliate_signups(), value: n(data.signups) },
     { id: 'paying', label: m.affiliate_paying(), value: n(data.paying) },
-    { id: 'earned', label: m.affiliate_earned(), value: moneyList(data.earned, locale) },
-    { id: 'pending', label: m.affiliate_pending(), value: moneyList(data.pending, locale) },
-    { id: 'paid', label: m.affiliate_paid(), value: moneyList(data.paid, locale) },
+    { id: 'earned', label: m.affiliate_earned(), value: perCurrency(data.balances, (b) => b.earned) },
+    { id: 'pending', label: m.affiliate_pending(), value: perCurrency(data.balances, (b) => b.pending) },
+    { id: 'approved', label: m.affiliate_approved(), value: perCurrency(data.balances, (b) => b.approved) },
+    { id: 'paid', label: m.affiliate_paid(), value: perCurrency(data.balances, (b) => b.paid) },
   ]
   return (
     <div className="grid gap-6" data-testid="affiliate-dashboard">
@@ -159,9 +268,11 @@ function Dashboard({ data }: { data: Extract<AffiliateDashboard, { clicks: numbe
             {m.invite_dialog_copy()}
           </Button>
         </div>
-        <p className="mt-1 text-xs text-gray-500">{m.affiliate_link_note({ days: AFFILIATE_COOKIE_DAYS })}</p>
+        <p className="mt-1 text-xs text-gray-500" data-testid="affiliate-window">
+          {m.affiliate_link_note({ days: AFFILIATE_WINDOW_DAYS })}
+        </p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {stats.map((s) => (
           <div key={s.id} className="rounded-xl border border-gray-200 bg-white p-4">
             <dt className="text-xs text-gray-500">{s.label}</dt>
@@ -171,53 +282,29 @@ function Dashboard({ data }: { data: Extract<AffiliateDashboard, { clicks: numbe
           </div>
         ))}
       </dl>
+      <p className="text-xs text-gray-500" data-testid="affiliate-threshold">
+        {m.affiliate_threshold_note({
+          days: AFFILIATE_REFUND_WINDOW_DAYS,
+          cny: formatMinorMoney(AFFILIATE_PAYOUT_THRESHOLD_MINOR.CNY, 'CNY'),
+          usd: formatMinorMoney(AFFILIATE_PAYOUT_THRESHOLD_MINOR.USD, 'USD'),
+        })}
+      </p>
       <div className="overflow-x-auto">
         <h3 className="font-semibold text-gray-900">{m.affiliate_ledger()}</h3>
         {data.ledger.length === 0 ? (
           <p className="mt-2 text-sm text-gray-500">{m.affiliate_ledger_empty()}</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm" data-testid="affiliate-ledger">
-            <thead>
-              <tr className="text-gray-500">
-                <th scope="col" className="py-1">
-                  {m.affiliate_ledger_date()}
-                </th>
-                <th scope="col" className="py-1">
-                  {m.affiliate_ledger_kind()}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {m.affiliate_ledger_amount()}
-                </th>
-                <th scope="col" className="py-1">
-                  {m.affiliate_ledger_state()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.ledger.map((l) => (
-                <tr
-                  key={`${l.order_id}:${l.period}:${l.kind}`}
-                  className="border-t border-gray-100"
-                  data-testid="affiliate-ledger-row"
-                >
-                  <td className="py-1">{formatDate(l.created_at * 1000, locale)}</td>
-                  <td className="py-1">
-                    {l.kind === 'commission'
-                      ? l.period === 'initial'
-                        ? m.affiliate_kind_commission()
-                        : m.affiliate_kind_renewal()
-                      : m.affiliate_kind_reversal()}
-                  </td>
-                  <td className="py-1 text-right tabular-nums" data-testid="affiliate-ledger-amount">
-                    {money(l.amount_minor, l.currency, locale)}
-                  </td>
-                  <td className="py-1">
-                    {l.state === 'paid' ? m.affiliate_state_paid() : m.affiliate_state_pending()}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LedgerTable ledger={data.ledger} locale={locale} />
+        )}
+      </div>
+      <div className="overflow-x-auto">
+        <h3 className="font-semibold text-gray-900">{m.affiliate_payouts()}</h3>
+        {data.payouts.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-500" data-testid="affiliate-payouts-empty">
+            {m.affiliate_payouts_empty()}
+          </p>
+        ) : (
+          <PayoutTable payouts={data.payouts} locale={locale} />
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 // Reports page views (spec §4): on the first page and every route change, skipping a repeat of the same
-// path, a beacon with the route name, path and full location goes to the first-party endpoint. When
+// path, a beacon with the route name, path and full location goes to the first-party endpoint, unless
+// the visitor chose "only necessary" cookies (then nothing is sent, issue 39). When
 // an analytics id is configured and the visitor accepted cookies, the external analytics script loads
 // and gets the same page views. Lives in the deferred shell chunk, not in any page's first load.
 import { useRouter } from '@tanstack/react-router'
@@ -71,7 +72,8 @@ export function PageViewTracker() {
       }
     }
     const report = (view: PageViewInput | null) => {
-      if (!view) return
+      // "Only necessary" cookies: no page view leaves the page (the server would record none either).
+      if (!view || readStorage(CONSENT_KEY) === 'necessary') return
       send(view)
       const id = siteConfig.analytics_id
       const gtag = id ? externalAnalytics(id) : null

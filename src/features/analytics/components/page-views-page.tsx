@@ -1,15 +1,21 @@
 // The staff page-view report: views per day (a chart with its table), per language and per path, for
-// the last 7, 30, 90 or 365 days, read from the daily rollup.
+// the last 7, 30, 90 or 365 days, read from the daily rollup, and the beacons refused per reason.
 import { lazy, Suspense } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import { type PageViewReport, REPORT_DAYS } from '../analytics.shared'
+import { type PageViewRejection, type PageViewReport, REPORT_DAYS } from '../analytics.shared'
 
 const TrendChart = lazy(() =>
   import('@/components/charts/trend-chart').then((mod) => ({ default: mod.TrendChart })),
 )
+
+const REJECTION_LABEL: Record<PageViewRejection, () => string> = {
+  not_from_page: m.analytics_rejected_not_from_page,
+  unknown_path: m.analytics_rejected_unknown_path,
+  rate_limited: m.analytics_rejected_rate_limited,
+}
 
 export function PageViewsPage({ report, days }: { report: PageViewReport; days: number }) {
   const n = (value: number) => formatNumber(value)
@@ -141,6 +147,32 @@ export function PageViewsPage({ report, days }: { report: PageViewReport; days: 
             </tbody>
           </table>
         )}
+      </section>
+      <section className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white p-4">
+        <h2 className="font-semibold text-gray-900">{m.analytics_rejected()}</h2>
+        <p className="mt-1 text-xs text-gray-500">{m.analytics_rejected_note()}</p>
+        <table className="mt-3 w-full text-left text-sm" data-testid="analytics-rejected">
+          <thead>
+            <tr className="text-gray-500">
+              <th scope="col" className="py-1 pr-3">
+                {m.analytics_rejected_reason()}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {m.analytics_rejected_count()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rejected.map((r) => (
+              <tr key={r.reason} className="border-t border-gray-100" data-reason={r.reason}>
+                <td className="py-1 pr-3">{REJECTION_LABEL[r.reason]()}</td>
+                <td className="py-1 text-right tabular-nums" data-testid="analytics-rejected-count">
+                  {n(r.count)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
     </div>
   )

@@ -2,6 +2,7 @@ import { Check, Minus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { openDialog } from '@/components/ui/dialog-store'
+import { enabledPaymentMethods } from '@/config/payments'
 import {
   ALL_PLANS,
   CAPABILITY_ROWS,
@@ -15,6 +16,7 @@ import { useSignedInUser } from '@/features/account/viewer-store'
 import { PayDialog } from '@/features/payments/components/pay-dialog'
 import { PaymentOutcome } from '@/features/payments/components/payment-outcome'
 import { getLocale } from '@/i18n/locale'
+import { RENEWAL_RULE } from '@/i18n/payment-labels'
 import { cn } from '@/lib/cn'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -242,6 +244,19 @@ function CompareTable() {
   )
 }
 
+/** Per payment method offered, whether it renews: the pay dialog's and the personal center's sentence. */
+function RenewalRules() {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="pricing-renewal-rules">
+      {enabledPaymentMethods().map((method) => (
+        <li key={method.id} data-renewal-rule={method.id}>
+          {RENEWAL_RULE[method.id]()}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 const FAQ = [
   [m.pricing_faq_q1, m.pricing_faq_a1],
   [m.pricing_faq_q2, m.pricing_faq_a2],
@@ -278,6 +293,7 @@ export function PricingPage() {
               <dt className="font-medium text-gray-900">{q()}</dt>
               <dd className="mt-2 text-sm text-gray-600">
                 {a()}
+                {a === m.pricing_faq_a2 ? <RenewalRules /> : null}
                 {i === FAQ.length - 1 ? (
                   <>
                     {' '}

@@ -1,5 +1,5 @@
 // The pay dialog (spec §2, §5, §9; 611 px wide): the enabled methods with Alipay chosen first (in yuan)
-// and card with its renewal tip (in dollars), a number of months, the total, and Pay now. Pay now is
+// and card (in dollars), each with what it does at the end of the period, a number of months, the total, and Pay now. Pay now is
 // disabled until a method is chosen and does nothing without a plan. A server without a payment provider
 // says so instead of offering anything (the server refuses such payments too); the sandbox says it is a test.
 import { useQuery } from '@tanstack/react-query'
@@ -19,7 +19,7 @@ import {
   paymentMethod,
 } from '@/config/payments'
 import { getLocale } from '@/i18n/locale'
-import { METHOD_LABEL, monthCount } from '@/i18n/payment-labels'
+import { METHOD_LABEL, monthCount, RENEWAL_RULE } from '@/i18n/payment-labels'
 import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -151,12 +151,15 @@ function PayChoices({
             </label>
           ))}
         </div>
-        {method === 'card' ? (
+        {method ? (
+          // What happens at the end of the period, for the chosen method (the same sentence as the
+          // pricing FAQ and the personal center).
           <p
             className="mt-2 rounded-md bg-brand-50 px-3 py-2 text-xs text-brand-800"
-            data-testid="pay-card-tip"
+            data-testid={method === 'card' ? 'pay-card-tip' : 'pay-renewal-tip'}
+            data-renewal-rule={method}
           >
-            {m.pay_card_tip()}
+            {RENEWAL_RULE[method]()}
           </p>
         ) : null}
       </fieldset>

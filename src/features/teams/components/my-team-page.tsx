@@ -73,6 +73,9 @@ function OwnerPanel({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const used = team.members.length + team.invitations.length
+  // Every seat taken (members and pending invitations): the form is off and says why; the server
+  // refuses a further invitation anyway.
+  const full = used >= team.seats
   const copy = (link: string) =>
     void copyWithToast(link, { copied: m.invite_dialog_copied(), failed: m.invite_dialog_copy_failed() })
   const invite = async (e: FormEvent<HTMLFormElement>) => {
@@ -124,13 +127,19 @@ function OwnerPanel({
             placeholder={m.team_invite_email()}
             className="flex-1"
             data-testid="team-email"
+            disabled={full}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'team-email-error' : undefined}
+            aria-describedby={full ? 'team-full' : error ? 'team-email-error' : undefined}
           />
-          <Button type="submit" disabled={busy} data-testid="team-invite">
+          <Button type="submit" disabled={busy || full} data-testid="team-invite">
             {m.team_invite_submit()}
           </Button>
         </form>
+        {full ? (
+          <p id="team-full" className="mt-2 text-sm text-amber-800" data-testid="team-full">
+            {m.team_error_seats({ seats: team.seats })}
+          </p>
+        ) : null}
         {error ? (
           <p
             id="team-email-error"
