@@ -48,6 +48,7 @@ import { Route as MallChar123dataTypeChar125IndexRouteImport } from './routes/ma
 import { Route as MallChar123dataTypeChar125NewRouteImport } from './routes/mall-{$dataType}/new'
 import { Route as PluginCnPageRouteImport } from './routes/plugin-cn/$page'
 import { Route as PluginEnPageRouteImport } from './routes/plugin-en/$page'
+import { Route as PluginPageRouteImport } from './routes/plugin/$page'
 import { Route as PluginResourceDownloadRouteImport } from './routes/plugin/resource-download'
 import { Route as PluginSellerAssistantRouteImport } from './routes/plugin/seller-assistant'
 import { Route as PolicyPageRouteImport } from './routes/policy/$page'
@@ -325,6 +326,11 @@ const PluginCnPageRoute = PluginCnPageRouteImport.update({
 const PluginEnPageRoute = PluginEnPageRouteImport.update({
   id: '/plugin-en/$page',
   path: '/plugin-en/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PluginPageRoute = PluginPageRouteImport.update({
+  id: '/plugin/$page',
+  path: '/plugin/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PluginResourceDownloadRoute = PluginResourceDownloadRouteImport.update({
@@ -758,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
+  '/plugin/$page': typeof PluginPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
@@ -875,6 +882,7 @@ export interface FileRoutesByTo {
   '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
+  '/plugin/$page': typeof PluginPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
@@ -993,6 +1001,7 @@ export interface FileRoutesById {
   '/mall-{$dataType}/new': typeof MallChar123dataTypeChar125NewRoute
   '/plugin-cn/$page': typeof PluginCnPageRoute
   '/plugin-en/$page': typeof PluginEnPageRoute
+  '/plugin/$page': typeof PluginPageRoute
   '/plugin/resource-download': typeof PluginResourceDownloadRoute
   '/plugin/seller-assistant': typeof PluginSellerAssistantRoute
   '/policy/$page': typeof PolicyPageRoute
@@ -1112,6 +1121,7 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
+    | '/plugin/$page'
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
@@ -1229,6 +1239,7 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
+    | '/plugin/$page'
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
@@ -1346,6 +1357,7 @@ export interface FileRouteTypes {
     | '/mall-{$dataType}/new'
     | '/plugin-cn/$page'
     | '/plugin-en/$page'
+    | '/plugin/$page'
     | '/plugin/resource-download'
     | '/plugin/seller-assistant'
     | '/policy/$page'
@@ -1464,6 +1476,7 @@ export interface RootRouteChildren {
   MallChar123dataTypeChar125NewRoute: typeof MallChar123dataTypeChar125NewRoute
   PluginCnPageRoute: typeof PluginCnPageRoute
   PluginEnPageRoute: typeof PluginEnPageRoute
+  PluginPageRoute: typeof PluginPageRoute
   PluginResourceDownloadRoute: typeof PluginResourceDownloadRoute
   PluginSellerAssistantRoute: typeof PluginSellerAssistantRoute
   PolicyPageRoute: typeof PolicyPageRoute
@@ -1820,6 +1833,13 @@ declare module '@tanstack/react-router' {
       path: '/plugin-en/$page'
       fullPath: '/plugin-en/$page'
       preLoaderRoute: typeof PluginEnPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plugin/$page': {
+      id: '/plugin/$page'
+      path: '/plugin/$page'
+      fullPath: '/plugin/$page'
+      preLoaderRoute: typeof PluginPageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/plugin/resource-download': {
@@ -2394,6 +2414,7 @@ const rootRouteChildren: RootRouteChildren = {
   MallChar123dataTypeChar125NewRoute: MallChar123dataTypeChar125NewRoute,
   PluginCnPageRoute: PluginCnPageRoute,
   PluginEnPageRoute: PluginEnPageRoute,
+  PluginPageRoute: PluginPageRoute,
   PluginResourceDownloadRoute: PluginResourceDownloadRoute,
   PluginSellerAssistantRoute: PluginSellerAssistantRoute,
   PolicyPageRoute: PolicyPageRoute,

@@ -75,6 +75,22 @@ describe('page routes in three language variants', () => {
     }
   })
 
+  it('sends /plugin/<page> links of the per-language plug-in pages to the page in the visitor language', async () => {
+    for (const page of ['product-analysis', 'ai-review-analysis']) {
+      for (const [from, to] of [
+        [`/plugin/${page}`, `/plugin-en/${page}`],
+        [`/en/plugin/${page}`, `/plugin-en/${page}`],
+        [`/cn/plugin/${page}`, `/plugin-cn/${page}`],
+      ] as const) {
+        const response = await get(from)
+        expect(response.status, from).toBe(301)
+        expect(new URL(response.headers.get('location') ?? '', server.baseUrl).pathname, from).toBe(to)
+      }
+    }
+    expect((await get('/plugin/no-such-page')).status).toBe(404)
+    expect((await get('/cn/plugin/no-such-page')).status).toBe(404)
+  })
+
   it('renders Chinese text under /cn and English text unprefixed', async () => {
     expect(await (await get('/pricing')).text()).toContain('Plans and pricing')
     expect(await (await get('/cn/pricing')).text()).toContain('套餐与价格')

@@ -45,7 +45,12 @@ export const categoryAnalysisRoute = {
     context: { queryClient: QueryClient }
     deps: { category_id?: number; site?: SiteId }
   }) => {
-    if (deps.category_id === undefined) throw notFound()
+    if (deps.category_id === undefined) {
+      // No category chosen (the home page and nav link here): the page shows the category picker.
+      const { categoryTreeQueryOptions } = await import('@/features/products/products.queries')
+      await context.queryClient.ensureQueryData(categoryTreeQueryOptions())
+      return { name: null }
+    }
     const { categoryDetailQueryOptions } = await import('./categories.queries')
     const options = categoryDetailQueryOptions({
       category_id: deps.category_id,

@@ -1,4 +1,5 @@
-// The category tree for pickers: every node with its parent and both names, small enough to send whole.
+// The category tree for pickers: every node with its parent, both names and the sites with figures for
+// it (category_stats), small enough to send whole.
 import type { Queryable } from '@/server/db/client'
 import type { CategoryNode } from './products.shared'
 
@@ -9,12 +10,18 @@ export async function categoryTree(db: Queryable): Promise<CategoryNode[]> {
     level: number
     name_en: string
     name_cn: string
-  }>('SELECT id, parent_id, level, name_en, name_cn FROM categories ORDER BY level, name_en, id')
+    sites: string[]
+  }>(
+    `SELECT c.id, c.parent_id, c.level, c.name_en, c.name_cn,
+            ARRAY(SELECT cs.site_id FROM category_stats cs WHERE cs.category_id = c.id ORDER BY cs.site_id) AS sites
+       FROM categories c ORDER BY c.level, c.name_en, c.id`,
+  )
   return rows.map((r) => ({
     id: r.id,
     parentId: r.parent_id,
     level: r.level,
     nameEn: r.name_en,
     nameCn: r.name_cn,
+    sites: r.sites,
   }))
 }

@@ -336,6 +336,8 @@ export type CategoryNode = {
   level: number
   nameEn: string
   nameCn: string
+  /** The sites with figures for the category (its analysis exists there); absent from older upstreams. */
+  sites?: string[]
 }
 
 /**

@@ -2,6 +2,7 @@
 // new-google-callback). The token's signature is checked against Google's published keys, or against
 // GOOGLE_CERTS_URL (a local stand-in in tests), and its issuer, audience and age.
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose'
+import type { Queryable } from '../db/client'
 
 export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
@@ -39,4 +40,10 @@ export function emailOfToken(token: string): string | null {
   } catch {
     return null
   }
+}
+
+/** Whether a registered (not guest) account has this email: the callback says "registered" only for a new one. */
+export async function isRegisteredEmail(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = $1 AND NOT is_guest LIMIT 1', [email])
+  return rows.length > 0
 }

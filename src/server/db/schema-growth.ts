@@ -5,8 +5,10 @@
 // and the commission ledger, one line per order period and kind).
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -20,10 +22,15 @@ import { users } from './schema-accounts'
 import { orders } from './schema-payments'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const userRef = (name: string) =>
-  text(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
+const userRef = (name: string) => text(name).notNull()
+/** Migration 0013 wrote these tables by hand, so their constraints carry PostgreSQL's default names
+ *  (`<table>_<column>_fkey`, `<table>_pkey`), not drizzle's: named here so the schema matches them. */
+const userFk = (table: string, column: AnyPgColumn) =>
+  foreignKey({
+    name: `${table}_${column.name}_fkey`,
+    columns: [column],
+    foreignColumns: [users.id],
+  }).onDelete('cascade')
 
 export const inviteCodes = pgTable(
   'invite_codes',
@@ -34,7 +41,7 @@ export const inviteCodes = pgTable(
     /** When the user first shared the link (the share activity); its reward waits for a verified sign-up. */
     sharedAt: at('shared_at'),
   },
-  (t) => [uniqueIndex('invite_codes_code_key').on(t.code)],
+  (t) => [uniqueIndex('invite_codes_code_key').on(t.code), userFk('invite_codes', t.userId)],
 )
 
 export const invites = pgTable(
@@ -52,6 +59,8 @@ export const invites = pgTable(
   },
   (t) => [
     index('invites_inviter_idx').on(t.inviterId, t.createdAt),
+    userFk('invites', t.inviteeId),
+    userFk('invites', t.inviterId),
     uniqueIndex('invites_fingerprint_key').on(t.fingerprint),
     check('invites_not_self', sql`${t.inviteeId} <> ${t.inviterId}`),
   ],
@@ -67,7 +76,10 @@ export const inviteRewards = pgTable(
     days: integer('days').notNull(),
     grantedAt: at('granted_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.reward] })],
+  (t) => [
+    primaryKey({ name: 'invite_rewards_pkey', columns: [t.userId, t.reward] }),
+    userFk('invite_rewards', t.userId),
+  ],
 )
 
 export const teamInvitations = pgTable(
@@ -80,7 +92,10 @@ export const teamInvitations = pgTable(
     email: text('email').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('team_invitations_owner_email_key').on(t.ownerId, t.email)],
+  (t) => [
+    uniqueIndex('team_invitations_owner_email_key').on(t.ownerId, t.email),
+    userFk('team_invitations', t.ownerId),
+  ],
 )
 
 export const teamMembers = pgTable(
@@ -94,15 +109,21 @@ export const teamMembers = pgTable(
   },
   (t) => [
     index('team_members_owner_idx').on(t.ownerId),
+    userFk('team_members', t.memberId),
+    userFk('team_members', t.ownerId),
     check('team_members_not_self', sql`${t.memberId} <> ${t.ownerId}`),
   ],
 )
 
 /** Staff may open the internal reports; set with `npm run admin -- staff <email>`. */
-export const staffMembers = pgTable('staff_members', {
-  userId: userRef('user_id').primaryKey(),
-  grantedAt: at('granted_at').notNull().defaultNow(),
-})
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    userId: userRef('user_id').primaryKey(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [userFk('staff_members', t.userId)],
+)
 
 /** One row per day, path and language: a year of traffic is at most days × paths × 2 rows. */
 export const pageViewsDaily = pgTable(
@@ -115,7 +136,7 @@ export const pageViewsDaily = pgTable(
     title: text('title').notNull(),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.path, t.locale] })],
+  (t) => [primaryKey({ name: 'page_views_daily_pkey', columns: [t.day, t.path, t.locale] })],
 )
 
 /** Page-view beacons the counter refused, per Beijing day and reason (unknown path, rate limit…). */
@@ -126,7 +147,7 @@ export const pageViewRejectionsDaily = pgTable(
     reason: text('reason').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.reason] })],
+  (t) => [primaryKey({ name: 'page_view_rejections_daily_pkey', columns: [t.day, t.reason] })],
 )
 
 export const affiliates = pgTable(
@@ -139,7 +160,7 @@ export const affiliates = pgTable(
     channel: text('channel').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('affiliates_code_key').on(t.code)],
+  (t) => [uniqueIndex('affiliates_code_key').on(t.code), userFk('affiliates', t.userId)],
 )
 
 export const affiliateClicksDaily = pgTable(
@@ -149,7 +170,10 @@ export const affiliateClicksDaily = pgTable(
     day: date('day').notNull(),
     clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.affiliateId, t.day] })],
+  (t) => [
+    primaryKey({ name: 'affiliate_clicks_daily_pkey', columns: [t.affiliateId, t.day] }),
+    userFk('affiliate_clicks_daily', t.affiliateId),
+  ],
 )
 
 export const affiliateReferrals = pgTable(
@@ -162,6 +186,8 @@ export const affiliateReferrals = pgTable(
   },
   (t) => [
     index('affiliate_referrals_affiliate_idx').on(t.affiliateId),
+    userFk('affiliate_referrals', t.userId),
+    userFk('affiliate_referrals', t.affiliateId),
     check('affiliate_referrals_not_self', sql`${t.userId} <> ${t.affiliateId}`),
   ],
 )
@@ -180,7 +206,11 @@ export const affiliatePayouts = pgTable(
     paidAt: at('paid_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('affiliate_payouts_reference_key').on(t.affiliateId, t.reference)],
+  (t) => [
+    uniqueIndex('affiliate_payouts_reference_key').on(t.affiliateId, t.reference),
+    userFk('affiliate_payouts', t.affiliateId),
+    check('affiliate_payouts_amount_check', sql`${t.amountMinor} > 0`),
+  ],
 )
 
 export const AFFILIATE_LEDGER_KINDS = ['commission', 'reversal'] as const
@@ -188,9 +218,7 @@ export const AFFILIATE_LEDGER_STATES = ['pending', 'approved', 'paid', 'reversed
 export const affiliateLedger = pgTable(
   'affiliate_ledger',
   {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
     /** The order period it pays on ('initial', 'renewal:…'), as in order_periods. */
     period: text('period').notNull(),
     kind: text('kind').$type<(typeof AFFILIATE_LEDGER_KINDS)[number]>().notNull(),
@@ -201,12 +229,25 @@ export const affiliateLedger = pgTable(
     state: text('state').$type<(typeof AFFILIATE_LEDGER_STATES)[number]>().notNull().default('pending'),
     /** When the period was paid: the refund window counts from here. */
     earnedAt: at('earned_at').notNull().defaultNow(),
-    payoutId: text('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
+    payoutId: text('payout_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.period, t.kind] }),
+    primaryKey({ name: 'affiliate_ledger_pkey', columns: [t.orderId, t.period, t.kind] }),
     index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('affiliate_ledger_payout_idx').on(t.payoutId),
+    foreignKey({
+      name: 'affiliate_ledger_payout_id_fkey',
+      columns: [t.payoutId],
+      foreignColumns: [affiliatePayouts.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'affiliate_ledger_order_id_fkey',
+      columns: [t.orderId],
+      foreignColumns: [orders.id],
+    }).onDelete('cascade'),
+    userFk('affiliate_ledger', t.affiliateId),
+    check('affiliate_ledger_kind_check', sql`${t.kind} IN ('commission', 'reversal')`),
+    check('affiliate_ledger_state_check', sql`${t.state} IN ('pending', 'approved', 'paid', 'reversed')`),
   ],
 )

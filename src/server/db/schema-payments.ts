@@ -2,7 +2,18 @@
 // payment extends a subscription once however its notifications arrive), and the provider events
 // already applied (deduplicated by event id in the same transaction as their effect). Amounts are
 // integer minor units (fen, cents) with their currency. docs/billing.md explains the life cycle.
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './schema-accounts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -39,7 +50,15 @@ export const orders = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // Provider notifications find their order by the provider's subscription or payment id.
+    index('orders_provider_subscription_idx').on(t.providerSubscription),
+    index('orders_provider_payment_idx').on(t.providerPayment),
+    check('orders_state_check', sql`${t.state} IN ('created', 'paid', 'failed', 'refunded', 'renewed')`),
+    check('orders_months_check', sql`${t.months} BETWEEN 1 AND 12`),
+    check('orders_amount_check', sql`${t.amountMinor} > 0`),
+  ],
 )
 
 /** Each period an order paid for, once: 'initial' for the first payment, the provider's invoice id for renewals. */

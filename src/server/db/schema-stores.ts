@@ -44,16 +44,29 @@ export const storeStats = pgTable(
     spark: integer('spark').array().notNull(),
   },
   (t) => [
-    index('store_stats_site_week_idx').on(t.siteId, t.weekSales.desc(), t.storeId),
-    index('store_stats_site_month_idx').on(t.siteId, t.monthSales.desc(), t.storeId),
-    index('store_stats_site_revenue_idx').on(t.siteId, t.revenueUsdCents.desc(), t.storeId),
-    index('store_stats_site_growth_idx').on(t.siteId, t.monthGrowth.desc(), t.storeId),
+    index('store_stats_site_week_idx').on(t.siteId, t.weekSales.desc(), t.storeId.desc().nullsFirst()),
+    index('store_stats_site_month_idx').on(t.siteId, t.monthSales.desc(), t.storeId.desc().nullsFirst()),
+    index('store_stats_site_revenue_idx').on(
+      t.siteId,
+      t.revenueUsdCents.desc(),
+      t.storeId.desc().nullsFirst(),
+    ),
+    index('store_stats_site_growth_idx').on(t.siteId, t.monthGrowth.desc(), t.storeId.desc().nullsFirst()),
     // The dashboard's rising stores (issue 13, migration 0012).
-    index('store_stats_site_week_growth_idx').on(t.siteId, t.weekGrowth.desc(), t.storeId),
-    index('store_stats_site_followers_idx').on(t.siteId, t.followers.desc(), t.storeId),
-    index('store_stats_site_rating_idx').on(t.siteId, t.rating.desc().nullsLast(), t.storeId),
-    index('store_stats_site_opened_idx').on(t.siteId, t.openedOn.desc(), t.storeId),
-    index('store_stats_site_category_idx').on(t.siteId, t.mainCategoryId, t.monthSales.desc(), t.storeId),
+    index('store_stats_site_week_growth_idx').on(t.siteId, t.weekGrowth.desc().nullsFirst(), t.storeId),
+    index('store_stats_site_followers_idx').on(t.siteId, t.followers.desc(), t.storeId.desc().nullsFirst()),
+    index('store_stats_site_rating_idx').on(
+      t.siteId,
+      t.rating.desc().nullsLast(),
+      t.storeId.desc().nullsFirst(),
+    ),
+    index('store_stats_site_opened_idx').on(t.siteId, t.openedOn.desc().nullsFirst(), t.storeId),
+    index('store_stats_site_category_idx').on(
+      t.siteId,
+      t.mainCategoryId,
+      t.monthSales.desc().nullsFirst(),
+      t.storeId,
+    ),
     // store_stats_site_filter_idx (site_id INCLUDE the filtered columns, for the filtered count) is in
     // migration 0023: drizzle's index builder has no INCLUDE.
   ],
@@ -110,4 +123,16 @@ export const storeCategoryAvg = pgTable(
     followers: integer('followers').notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.categoryId] })],
+)
+
+/** The size of each store list of a site with no filter but its type, written with the rollups: a first
+ *  page's total without counting up to 10,001 rows on every request (migration 0017). */
+export const storeListTotals = pgTable(
+  'store_list_totals',
+  {
+    siteId: text('site_id').notNull(),
+    list: text('list').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'store_list_totals_pkey', columns: [t.siteId, t.list] })],
 )

@@ -122,7 +122,11 @@ export const products = pgTable(
     ),
     index('products_store_idx').on(t.storeId, t.monthSales.desc()),
     // The store detail's newest products (issue 12).
-    index('products_store_listed_idx').on(t.storeId, t.listedAt.desc(), t.id.desc()),
+    index('products_store_listed_idx').on(
+      t.storeId,
+      t.listedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 )
 
@@ -250,7 +254,7 @@ export const keywords = pgTable(
     // without intersecting a bitmap of the site's every keyword (drizzle/0019_keyword_site_text.sql).
     index('keywords_site_text_en_trgm_idx').using('gin', t.siteId, sql`${t.textEn} gin_trgm_ops`),
     index('keywords_site_text_cn_trgm_idx').using('gin', t.siteId, sql`${t.textCn} gin_trgm_ops`),
-    index('keywords_site_growth_idx').on(t.siteId, t.growth.desc(), t.id),
+    index('keywords_site_growth_idx').on(t.siteId, t.growth.desc().nullsFirst(), t.id),
   ],
 )
 
@@ -294,11 +298,11 @@ export const ads = pgTable(
   (t) => [
     index('ads_last_seen_idx').on(t.lastSeen.desc(), t.id),
     index('ads_product_idx').on(t.productId),
-    index('ads_first_seen_idx').on(t.firstSeen.desc(), t.id.desc()),
-    index('ads_days_running_idx').on(t.daysRunning.desc(), t.id.desc()),
-    index('ads_impressions_idx').on(t.impressions.desc(), t.id.desc()),
-    index('ads_store_idx').on(t.storeId, t.firstSeen.desc()),
-    index('ads_category_impressions_idx').on(t.categoryId, t.impressions.desc()),
+    index('ads_first_seen_idx').on(t.firstSeen.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ads_days_running_idx').on(t.daysRunning.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ads_impressions_idx').on(t.impressions.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ads_store_idx').on(t.storeId, t.firstSeen.desc().nullsFirst()),
+    index('ads_category_impressions_idx').on(t.categoryId, t.impressions.desc().nullsFirst()),
     index('ads_countries_idx').using('gin', t.countries),
     index('ads_copy_words_idx').using('gin', t.copyWords),
     // ads_filter_count_idx (platform, days_running INCLUDE the other filtered columns) is in

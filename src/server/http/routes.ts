@@ -60,10 +60,14 @@ const handlerSchemas = new WeakMap<object, Schema>()
 export const handlerSchema = (handler: unknown): Schema | undefined =>
   typeof handler === 'function' ? handlerSchemas.get(handler) : undefined
 
-/** Parses the payload, runs the handler, and turns every refusal into its envelope (never a 500 for input). */
+/**
+ * Parses the payload, runs the handler, and turns every refusal into its envelope (never a 500 for input).
+ * `refusalData`: what every refusal's data carries besides its own (the Google callback's `url`, spec §7).
+ */
 function route<S extends Schema>(
   schema: S,
   respond: (input: v.InferOutput<S>, ctx: CallContext, request: Request) => Promise<Response>,
+  refusalData?: Record<string, unknown>,
 ) {
   const handler = async ({ request }: { request: Request }): Promise<Response> => {
     try {
@@ -71,12 +75,20 @@ function route<S extends Schema>(
       if (!parsed.success) {
         const { field, message } = firstIssue(parsed.issues)
         // data.field: the parameter, for a client that words the problem in its user's language.
-        return json(400, { code: API_CODES.invalidParameter, msg: `${field}: ${message}`, data: { field } })
+        return json(400, {
+          code: API_CODES.invalidParameter,
+          msg: `${field}: ${message}`,
+          data: { ...refusalData, field },
+        })
       }
       return await respond(parsed.output, callContextFromRequest(request), request)
     } catch (error) {
       if (error instanceof ApiError)
-        return json(error.status, { code: error.code, msg: error.message, data: error.data })
+        return json(error.status, {
+          code: error.code,
+          msg: error.message,
+          data: refusalData ? { ...refusalData, ...(isRecord(error.data) ? error.data : {}) } : error.data,
+        })
       console.error('[api]', new URL(request.url).pathname, error)
       return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
     }
@@ -84,6 +96,9 @@ function route<S extends Schema>(
   handlerSchemas.set(handler, schema)
   return handler
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export function apiRoute<S extends Schema>(
   schema: S,
@@ -197,6 +212,32 @@ export function postOnly<S extends Schema>(
 ) {
   const refuse = notAllowed('POST')
   return { GET: refuse, POST: apiRoute(schema, handler), PUT: refuse, PATCH: refuse, DELETE: refuse }
+}
+
+/** What a session endpoint answers: the envelope and the headers (the session cookies) to send with it. */
+export type SessionReply = { reply: ApiEnvelope<unknown>; headers?: Headers }
+
+/**
+ * An endpoint that starts or reads a session (get-token, the Google callback): parsed and refused like
+ * any other, its answer carries the cookies better-auth set. Every other method gets the 405 envelope.
+ */
+export function sessionRoute<S extends Schema>(
+  method: 'GET' | 'POST',
+  schema: S,
+  handler: (input: v.InferOutput<S>, request: Request) => Promise<SessionReply>,
+  refusalData?: Record<string, unknown>,
+) {
+  const served = route(
+    schema,
+    async (input, _ctx, request) => {
+      const { reply, headers } = await handler(input, request)
+      const response = json(200, reply)
+      for (const cookie of headers?.getSetCookie() ?? []) response.headers.append('set-cookie', cookie)
+      return response
+    },
+    refusalData,
+  )
+  return { ...otherMethods([method]), [method]: served }
 }
 
 /**

@@ -11,7 +11,8 @@ import { Refusal } from '@/components/data-page/refusal'
 import { Growth } from '@/components/grid/cells'
 import { Button } from '@/components/ui/button'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
-import { TREND_RANGES } from '@/features/products/products.shared'
+import { categoryTreeQueryOptions } from '@/features/products/products.queries'
+import { DEFAULT_SITE, TREND_RANGES } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { labelColon } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
@@ -40,6 +41,7 @@ export function CategoryAnalysisPage({ search }: { search: CategoryAnalysisSearc
       days: ANALYSIS_READ_DAYS,
     }),
     placeholderData: keepPreviousData,
+    enabled: search.category_id !== undefined,
   })
   const reply = query.data
   useRemainingCount(reply, 'category-database')
@@ -95,7 +97,9 @@ export function CategoryAnalysisPage({ search }: { search: CategoryAnalysisSearc
           </Button>
         </div>
       </header>
-      {reply && reply.code !== API_CODES.success ? (
+      {search.category_id === undefined ? (
+        <CategoryPicker site={search.site} locale={locale} />
+      ) : reply && reply.code !== API_CODES.success ? (
         <Refusal feature="category-database" code={reply.code} />
       ) : !detail ? (
         <div className="h-96 animate-pulse rounded-xl bg-white" data-testid="category-analysis-loading" />
@@ -238,6 +242,53 @@ function Reading({ detail }: { detail: CategoryDetail }) {
         ))}
       </ul>
       <p className="mt-2 text-xs text-gray-600">{m.category_reading_note()}</p>
+    </section>
+  )
+}
+
+/** Without a category: its top-level categories and their children, each opening its analysis. */
+function CategoryPicker({ site, locale }: { site: CategoryAnalysisSearch['site']; locale: Locale }) {
+  const { data } = useQuery(categoryTreeQueryOptions())
+  // Only what has an analysis on this site: a category without figures there would open the 404 page.
+  const nodes = (data?.data ?? []).filter((n) => !n.sites || n.sites.includes(site ?? DEFAULT_SITE))
+  const tops = nodes.filter((n) => n.parentId === null)
+  return (
+    <section
+      className="rounded-xl bg-white p-4 shadow-sm"
+      data-category-picker
+      aria-labelledby="category-picker-title"
+    >
+      <h2 id="category-picker-title" className="mb-3 text-lg font-semibold text-gray-900">
+        {m.category_analysis_pick()}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tops.map((top) => (
+          <li key={top.id}>
+            <Link
+              to="/category-analysis"
+              search={{ site, category_id: top.id }}
+              className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+            >
+              {localName(top, locale)}
+            </Link>
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              {nodes
+                .filter((n) => n.parentId === top.id)
+                .map((child) => (
+                  <li key={child.id}>
+                    <Link
+                      to="/category-analysis"
+                      search={{ site, category_id: child.id }}
+                      className="inline-flex min-h-6 items-center text-gray-700 hover:text-brand-600 hover:underline"
+                    >
+                      {localName(child, locale)}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

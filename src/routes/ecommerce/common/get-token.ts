@@ -5,49 +5,34 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { UserInfo } from '@/features/account/account.shared'
 import { API_CODES } from '@/lib/api-codes'
+import { ApiError, ok } from '@/server/api/call'
 import { getAuth } from '@/server/auth/auth.server'
 import { FingerprintSchema } from '@/server/auth/guest-plugin'
 import { resolveViewer } from '@/server/auth/viewer'
-import { json, otherMethods } from '@/server/http/routes'
+import { sessionRoute } from '@/server/http/routes'
 
-async function getToken({ request }: { request: Request }): Promise<Response> {
-  const parsed = v.safeParse(
-    FingerprintSchema,
-    new URL(request.url).searchParams.get('fingerprint') ?? undefined,
-  )
-  if (!parsed.success) {
-    const message = parsed.issues[0]?.message ?? 'is invalid'
-    return json(400, { code: API_CODES.invalidParameter, msg: `fingerprint: ${message}`, data: null })
-  }
-  try {
-    const { headers, response } = await getAuth().api.guestToken({
-      query: { fingerprint: parsed.output },
-      headers: request.headers,
-      returnHeaders: true,
-    })
-    if ('error' in response) {
-      return json(400, { code: API_CODES.invalidParameter, msg: response.error, data: null })
-    }
-    const viewer = await resolveViewer(new Headers(), response.token)
-    if (!viewer) throw new Error('the new session could not be read back')
-    const data: UserInfo = {
-      user_id: viewer.userId,
-      username: viewer.isGuest ? '' : viewer.username,
-      email: viewer.isGuest ? '' : viewer.email,
-      token: response.token,
-      is_guest: viewer.isGuest,
-      subscription: viewer.subscription,
-    }
-    const reply = json(200, { code: API_CODES.success, msg: 'success', data })
-    for (const cookie of headers.getSetCookie()) reply.headers.append('set-cookie', cookie)
-    return reply
-  } catch (error) {
-    console.error('[get-token]', error)
-    return json(500, { code: API_CODES.serverError, msg: 'Internal Server Error', data: null })
-  }
-}
+const Query = v.object({ fingerprint: FingerprintSchema })
 
 export const Route = createFileRoute('/ecommerce/common/get-token')({
-  // Other methods: 405 in the envelope, not the HTML page.
-  server: { handlers: { ...otherMethods(['GET']), GET: getToken } },
+  server: {
+    handlers: sessionRoute('GET', Query, async ({ fingerprint }, request) => {
+      const { headers, response } = await getAuth().api.guestToken({
+        query: { fingerprint },
+        headers: request.headers,
+        returnHeaders: true,
+      })
+      if ('error' in response) throw new ApiError(400, API_CODES.invalidParameter, response.error)
+      const viewer = await resolveViewer(new Headers(), response.token)
+      if (!viewer) throw new Error('the new session could not be read back')
+      const data: UserInfo = {
+        user_id: viewer.userId,
+        username: viewer.isGuest ? '' : viewer.username,
+        email: viewer.isGuest ? '' : viewer.email,
+        token: response.token,
+        is_guest: viewer.isGuest,
+        subscription: viewer.subscription,
+      }
+      return { reply: ok(data), headers }
+    }),
+  },
 })
