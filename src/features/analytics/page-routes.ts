@@ -70,6 +70,8 @@ export const NOT_PAGE_ROUTE_IDS = [
   '/ecommerce/common/get-token',
   '/user/default/new-google-callback',
   '/user/popup/zbase-popup',
+  // Old links of the per-language plug-in pages: always a redirect to /plugin-en or /plugin-cn.
+  '/plugin/$page',
 ] as const
 
 export type PageRouteId = (typeof PAGE_ROUTE_IDS)[number]

@@ -140,6 +140,8 @@ const SCHEMAS = {
       shape: v.pipe(v.array(byte), v.length(16)),
       // The 32×32 RGB grid for the search's second stage, base64.
       detail: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{4096}$/)),
+      // The product cut from its background, 32×32 RGB + mask (4,096 bytes), base64 (issue 33).
+      object: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{5462}==$/)),
       category_id: v.nullable(id),
       // The offer's own page on its source (demo URLs in the source's format).
       offer_url: v.pipe(v.string(), v.startsWith('https://')),
