@@ -13,7 +13,14 @@
 // thread's time went (per script and per kind of work): the place to start when a figure misses.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM, median, type PageKind, prepareBuild, serveBenchPages } from './bench-pages.ts'
+import {
+  CHROMIUM,
+  median,
+  type PageKind,
+  parsePageBenchArgs,
+  prepareBuild,
+  serveBenchPages,
+} from './bench-pages.ts'
 import type { ServerProcess } from './serve.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -30,20 +37,13 @@ const TARGET_CLS = 0.02
 type Options = { build: boolean; runs: number; only: string | null; explain: boolean }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { build: true, runs: 3, only: null, explain: false }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]
-    if (arg === '--no-build') options.build = false
-    else if (arg === '--runs') {
-      const runs = Number(argv[++i])
-      if (!Number.isInteger(runs) || runs < 1 || runs > 9)
-        throw new Error('--runs needs a number from 1 to 9')
-      options.runs = runs
-    } else if (arg === '--only') options.only = argv[++i] ?? null
-    else if (arg === '--explain') options.explain = true
-    else throw new Error(`Unknown argument ${JSON.stringify(arg)}`)
-  }
-  return options
+  let explain = false
+  const common = parsePageBenchArgs(argv, (arg) => {
+    if (arg !== '--explain') return false
+    explain = true
+    return true
+  })
+  return { ...common, explain }
 }
 
 type Measure = Record<Category, number> & { lcp: number; tbt: number; cls: number; explanation: string[] }

@@ -80,3 +80,30 @@ export const median = (values: readonly number[]): number => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
+
+/** What every page bench takes: the build (`--no-build` to reuse dist/), `--runs N` (1–9), `--only a,b`. */
+export type PageBenchOptions = { build: boolean; runs: number; only: string | null }
+
+/**
+ * Reads the common flags; `own` reads the bench's other flags (`next()` takes the flag's value) and
+ * answers whether the flag was one of them. Anything else is an error naming the argument.
+ */
+export function parsePageBenchArgs(
+  argv: readonly string[],
+  own: (arg: string, next: () => string | undefined) => boolean = () => false,
+): PageBenchOptions {
+  const options: PageBenchOptions = { build: true, runs: 3, only: null }
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? ''
+    const next = () => argv[++i]
+    if (arg === '--no-build') options.build = false
+    else if (arg === '--runs') {
+      const runs = Number(next())
+      if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+        throw new Error('--runs needs a number from 1 to 9')
+      options.runs = runs
+    } else if (arg === '--only') options.only = next() ?? null
+    else if (!own(arg, next)) throw new Error(`Unknown argument ${JSON.stringify(arg)}`)
+  }
+  return options
+}

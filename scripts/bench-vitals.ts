@@ -23,7 +23,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import { type BenchPage, CHROMIUM, median, prepareBuild, serveBenchPages } from './bench-pages.ts'
+import {
+  type BenchPage,
+  CHROMIUM,
+  median,
+  parsePageBenchArgs,
+  prepareBuild,
+  serveBenchPages,
+} from './bench-pages.ts'
 import type { ServerProcess } from './serve.ts'
 
 const TARGET_TBT_MS = 200
@@ -67,34 +74,19 @@ type Options = {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = {
-    build: true,
-    runs: 3,
-    only: null,
-    baseline: false,
-    profiler: false,
-    inspector: false,
-    traces: null,
-  }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]
-    if (arg === '--no-build') options.build = false
-    else if (arg === '--runs') {
-      const runs = Number(argv[++i])
-      if (!Number.isInteger(runs) || runs < 1 || runs > 9)
-        throw new Error('--runs needs a number from 1 to 9')
-      options.runs = runs
-    } else if (arg === '--only') options.only = argv[++i] ?? null
-    else if (arg === '--baseline') options.baseline = true
-    else if (arg === '--profiler') options.profiler = true
-    else if (arg === '--inspector') options.inspector = true
+  const own = { baseline: false, profiler: false, inspector: false, traces: null as string | null }
+  const common = parsePageBenchArgs(argv, (arg, next) => {
+    if (arg === '--baseline') own.baseline = true
+    else if (arg === '--profiler') own.profiler = true
+    else if (arg === '--inspector') own.inspector = true
     else if (arg === '--traces') {
-      const dir = argv[++i]
+      const dir = next()
       if (!dir) throw new Error('--traces needs a folder')
-      options.traces = dir
-    } else throw new Error(`Unknown argument ${JSON.stringify(arg)}`)
-  }
-  return options
+      own.traces = dir
+    } else return false
+    return true
+  })
+  return { ...common, ...own }
 }
 
 // ---------------------------------------------------------------------------------------------------

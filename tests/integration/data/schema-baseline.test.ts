@@ -3,7 +3,8 @@
 // made by an older release's migrations (e37b61a, migrations 0000–0023, with a row in every table)
 // upgrades in place with every row kept.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api'
@@ -14,6 +15,33 @@ import { SCHEMA_MODULES } from '../../../src/server/db/tables'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const OLD = join(ROOT, 'tests/fixtures/db-e37b61a')
+
+/**
+ * The migrations release e37b61a had (0000–0023), as a folder migrate() reads: today's files of those
+ * tags under a journal of only them. An applied migration is never edited (docs/data-model.md), and the
+ * fixture's hashes hold each file to the text e37b61a shipped, so this is that release's schema.
+ */
+function oldMigrations(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shopsight-e37b61a-'))
+  mkdirSync(join(dir, 'meta'))
+  const hashes = readFileSync(join(OLD, 'migrations.sha256'), 'utf8').trim().split('\n')
+  const tags: string[] = []
+  for (const line of hashes) {
+    const [hash, file = ''] = line.split(/\s+/)
+    const text = readFileSync(join(ROOT, 'drizzle', file))
+    expect(createHash('sha256').update(text).digest('hex'), `drizzle/${file} changed since e37b61a`).toBe(
+      hash,
+    )
+    writeFileSync(join(dir, file), text)
+    tags.push(file.replace(/\.sql$/, ''))
+  }
+  const entries = tags.map((tag, idx) => ({ idx, version: '7', when: 0, tag, breakpoints: true }))
+  writeFileSync(
+    join(dir, 'meta/_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+  )
+  return dir
+}
 
 /**
  * Indexes the migrations make that drizzle's index builder cannot say (it has no INCLUDE): each is named
@@ -168,7 +196,7 @@ describe.each(UPGRADE_ENGINES)('a database made by e37b61a upgrades in place on 
   beforeAll(async () => {
     opened = await engine.open()
     const { db } = opened
-    await migrate(db, join(OLD, 'migrations'))
+    await migrate(db, oldMigrations())
     await db.exec(readFileSync(join(OLD, 'rows.sql'), 'utf8'))
     columns = await oldColumns(db)
     before = await digests(db, columns)

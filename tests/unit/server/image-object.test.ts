@@ -5,45 +5,15 @@ import { normaliseImage } from '@/server/images/image-input'
 import { nearestObjects, objectView } from '@/server/images/object-match'
 import { OBJECT_BYTES, productMask } from '@/server/images/object-view'
 import { type ProductImageParams, renderProductImage } from '@/server/images/product-image'
-
-// The photo-like edits of scripts/bench-image.ts, on the catalogue's own pictures.
-const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer()
-const BACKGROUND = /<rect width="400" height="400" fill="(#[0-9a-f]{6})"\/>/
-const backgroundOf = (svg: string) => BACKGROUND.exec(svg)?.[1] ?? '#ffffff'
-const TEXTURE = `<defs><pattern id="grain" width="400" height="24" patternUnits="userSpaceOnUse">
-<rect width="400" height="24" fill="#c8a27a"/><path d="M0 5C100 2 200 9 400 4" stroke="#a9825b" stroke-width="3" fill="none"/>
-<path d="M0 15C120 19 260 11 400 17" stroke="#b68f66" stroke-width="2" fill="none"/></pattern>
-<filter id="noise"><feTurbulence type="fractalNoise" baseFrequency=".9" numOctaves="2" seed="3"/>
-<feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 .25 0"/></filter></defs>
-<rect width="400" height="400" fill="url(#grain)"/><rect width="400" height="400" filter="url(#noise)"/>`
-const SHADOW = `<defs><filter id="soft"><feGaussianBlur stdDeviation="14"/></filter></defs>
-<ellipse cx="225" cy="318" rx="150" ry="38" fill="#000" opacity=".38" filter="url(#soft)"/>`
-
-/** Turned by `degrees` about the centre, corners filled with the background, cut back to 400 px. */
-async function turned(svg: string, degrees: number): Promise<Buffer> {
-  const out = await sharp(await png(svg))
-    .rotate(degrees, { background: backgroundOf(svg) })
-    .png()
-    .toBuffer()
-  const { width = 400, height = 400 } = await sharp(out).metadata()
-  const left = Math.round((width - 400) / 2)
-  const top = Math.round((height - 400) / 2)
-  return sharp(out).extract({ left, top, width: 400, height: 400 }).png().toBuffer()
-}
-
-/** The product at `factor` of its size in the same 400 px frame (a looser shot). */
-async function smaller(svg: string, factor: number): Promise<Buffer> {
-  const side = Math.round(400 * factor)
-  const small = await sharp(await png(svg))
-    .resize(side, side)
-    .png()
-    .toBuffer()
-  const at = Math.round((400 - side) / 2)
-  return sharp({ create: { width: 400, height: 400, channels: 3, background: backgroundOf(svg) } })
-    .composite([{ input: small, left: at, top: at }])
-    .png()
-    .toBuffer()
-}
+// The photo-like edits of `npm run bench:image`, on the catalogue's own pictures.
+import {
+  BACKGROUND,
+  png,
+  SHADOW,
+  zoomedOut as smaller,
+  TEXTURE,
+  rotated as turned,
+} from '../../../scripts/photo-edits.ts'
 
 /** Features of an edited picture, read as an upload is (normalised JPEG first). */
 async function uploaded(bytes: Buffer) {
