@@ -11,10 +11,10 @@
 //   npm run bench:lighthouse -- [--no-build] [--runs N] [--only /path[,/path…]] [--explain]
 // --explain also prints, for each page's last run, the audits below a full score and where the main
 // thread's time went (per script and per kind of work): the place to start when a figure misses.
-import * as chromeLauncher from 'chrome-launcher'
+import type * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {
-  CHROMIUM,
+  launchBenchChrome,
   median,
   type PageKind,
   parsePageBenchArgs,
@@ -113,18 +113,7 @@ async function main() {
   try {
     const served = await serveBenchPages(options.only)
     server = served.server
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
+    chrome = await launchBenchChrome()
     console.log(`Lighthouse ${options.runs} run(s) a page, mobile preset, Debian chromium; median shown.`)
     const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'misses target']
     console.log(header.join('\t'))

@@ -1,10 +1,12 @@
 // What the browser benchmarks (`bench:lighthouse`, `bench:vitals`) share: the production build, a
 // generated demo catalogue in a folder of its own, the server on it, and the content and data pages
 // they measure in English and Chinese.
+
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
 import { type ServerProcess, startServerProcess } from './serve.ts'
 
 export const ROOT = resolve(import.meta.dirname, '..')
@@ -106,4 +108,20 @@ export function parsePageBenchArgs(
     else if (!own(arg, next)) throw new Error(`Unknown argument ${JSON.stringify(arg)}`)
   }
   return options
+}
+
+/** Headless Debian chromium as both browser benches drive it (nothing in the background, no sync). */
+export function launchBenchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
 }

@@ -22,10 +22,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
+import type * as chromeLauncher from 'chrome-launcher'
 import {
   type BenchPage,
-  CHROMIUM,
+  launchBenchChrome,
   median,
   parsePageBenchArgs,
   prepareBuild,
@@ -529,18 +529,7 @@ async function main() {
           targets.push({ path, kind: 'content', url: `${baseline.baseUrl}${path}`, shellReady: false })
         }
     }
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
+    chrome = await launchBenchChrome()
     const protocol = await Protocol.connect(chrome.port)
     cdp = protocol
     const { product } = await protocol.send('Browser.getVersion')

@@ -4,8 +4,8 @@
 // after "only necessary" cookies nothing is stored at all. Refused beacons are counted per day and reason.
 import { beijingDay } from '@/config/quotas'
 import { API_CODES } from '@/lib/api-codes'
+import { canonicalPath } from '@/lib/canonical-path'
 import { addDays } from '@/lib/days'
-import { splitLocalePrefix } from '@/lib/locale'
 import { ApiError, type Viewer } from '@/server/api/call'
 import type { Queryable } from '@/server/db/client'
 import {
@@ -16,12 +16,12 @@ import {
 } from './analytics.shared'
 import { matchPageRoute } from './page-routes'
 
-/** The path a view is counted under: no query, no language prefix (the language is its own column), no trailing slash. */
+/**
+ * The path a view is counted under: the request's canonical path (decoded, collapsed, no language prefix —
+ * the language is its own column —, no trailing slash), as every limit reads it, without the query.
+ */
 export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '/'
-  const { rest } = splitLocalePrefix(bare)
-  const clean = rest.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
-  return clean.slice(0, 300) || '/'
+  return canonicalPath(path.split(/[?#]/)[0] ?? '/').path.slice(0, 300)
 }
 
 export async function recordPageView(

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { normalizePath } from '@/features/analytics/analytics.server'
 import { matchPageRoute, NOT_PAGE_ROUTE_IDS, PAGE_ROUTE_IDS } from '@/features/analytics/page-routes'
 
 /** The route ids of src/routeTree.gen.ts (its FileRoutesById interface), /api routes left out. */
@@ -55,5 +56,21 @@ describe('the pages the page-view counter knows', () => {
     '/img/logo.png',
   ])('%s is no page', (path) => {
     expect(match(path)).toBeNull()
+  })
+})
+
+describe('the path a view is counted under', () => {
+  // One page, however its address is spelled: counted once, under one row, and matched as that page.
+  it.each([
+    '/product-database',
+    '/product-database/',
+    '/cn/product-database',
+    '/CN/product-database/',
+    '//product-database?page=2#top',
+    '/product%2Ddatabase',
+    '/en/./product-database',
+  ])('%s counts as /product-database', (spelling) => {
+    expect(normalizePath(spelling)).toBe('/product-database')
+    expect(match(normalizePath(spelling))).toBe('/product-database/')
   })
 })
