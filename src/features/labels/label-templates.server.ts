@@ -3,7 +3,7 @@
 // rather than break the form.
 import * as v from 'valibot'
 import type { Queryable } from '@/server/db/client'
-import type { labelTemplates } from '@/server/db/schema'
+import type { labelTemplates } from '@/features/labels/labels.schema'
 import {
   MAX_SAVED_TEMPLATES,
   type SavedTemplate,

@@ -3,7 +3,7 @@
 // engine switch as everything else.
 import { drizzle } from 'drizzle-orm/pg-proxy'
 import type { Database } from '@/server/db/client'
-import * as schema from '@/server/db/schema-accounts'
+import * as schema from '@/server/db/accounts.schema'
 
 export function authDrizzle(getDb: () => Promise<Database>) {
   return drizzle(

@@ -5,7 +5,7 @@
 import { drizzle } from 'drizzle-orm/pg-proxy'
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import { type Database, getDatabase } from '@/server/db/client'
-import * as schema from '@/server/db/schema-limits'
+import * as schema from '@/server/limits/limits.schema'
 
 export const LIMITS = {
   /** Any /api request (and get-token), per client address: 300 a minute. */

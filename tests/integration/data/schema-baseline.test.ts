@@ -11,7 +11,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase, type Queryable } from '../../../src/server/db/client'
 import { migrate } from '../../../src/server/db/migrate'
-import { SCHEMA_MODULES } from '../../../src/server/db/tables'
+import { schemaModules } from '../../support/schema-modules'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const OLD = join(ROOT, 'tests/fixtures/db-e37b61a')
@@ -84,7 +84,7 @@ afterAll(async () => {
 /** The statements drizzle-kit would write to create the whole schema from nothing. */
 async function schemaFromDrizzle(): Promise<string[]> {
   const empty = generateDrizzleJson({})
-  const current = generateDrizzleJson(SCHEMA_MODULES)
+  const current = generateDrizzleJson(await schemaModules())
   return generateMigration(empty, current)
 }
 

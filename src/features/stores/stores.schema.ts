@@ -1,7 +1,17 @@
-// Store rollups (issue 12), rewritten whole at every ingest by src/pipeline/ingest/derive-stores.ts so
-// store lists and the store detail read one indexed row per store instead of aggregating products.
-// Revenue here is in US cents (sites sell in their own currencies; store figures compare across them).
 import { bigint, date, index, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core'
+
+export const storeDaily = pgTable(
+  'store_daily',
+  {
+    storeId: integer('store_id').notNull(),
+    date: date('date').notNull(),
+    sales: integer('sales').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+    productCount: integer('product_count').notNull(),
+    followers: integer('followers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.date] })],
+)
 
 /** One row per store: its figures on the latest products day and the window before (prev_*). */
 export const storeStats = pgTable(

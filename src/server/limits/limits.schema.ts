@@ -1,8 +1,5 @@
-// Abuse limits shared by every app server (issue 11): rate-limiter-flexible's counters (its Drizzle
-// store reads and writes exactly these three columns) and the last guest each client address created,
-// which that address reuses once it has made its hourly number of new guests (docs/quotas.md).
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './schema-accounts'
+import { users } from '@/server/db/accounts.schema'
 
 export const rateLimits = pgTable(
   'rate_limits',

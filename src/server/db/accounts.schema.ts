@@ -1,21 +1,8 @@
 // Accounts (issue 4): better-auth's tables (users, sessions, accounts, verifications; the JS keys are the
-// field names better-auth uses, the columns are snake_case), the visitor fingerprint each guest is bound
-// to, the one subscription per user, and the per-day usage counters the quota service consumes.
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-
-// better-auth hands Date objects in and expects them back; timestamptz keeps them unambiguous on both engines.
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+// field names better-auth uses, the columns are snake_case) and the visitor fingerprint each guest is bound
+// to. Every per-user table of every domain references users, so they sit in the core beside the client.
+import { type AnyPgColumn, boolean, foreignKey, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at } from './columns'
 
 export const users = pgTable(
   'users',
@@ -95,31 +82,11 @@ export const guestVisitors = pgTable('guest_visitors', {
   createdAt: at('created_at').notNull().defaultNow(),
 })
 
-/** One subscription per user (spec §3); no row means the free plan. */
-export const subscriptions = pgTable('subscriptions', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planId: smallint('plan_id').notNull(),
-  startAt: at('start_at').notNull(),
-  expireAt: at('expire_at').notNull(),
-  /** 0 unsubscribed, 1 auto-renewal, 2 by month (spec §4). */
-  cycleSubscription: smallint('cycle_subscription').notNull().default(0),
-  /** Member accounts the plan allows (Team Basic 3, Team Pro 10, else 0), set with the plan. */
-  seats: smallint('seats').notNull().default(0),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-})
-
-/** Uses of a quota-tracked feature per user and Beijing day; consumed with one atomic upsert. */
-export const quotaUsage = pgTable(
-  'quota_usage',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    feature: text('feature').notNull(),
-    used: integer('used').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.feature] }), index('quota_usage_day_idx').on(t.day)],
-)
+/** Migration 0013 wrote the growth tables by hand, so their constraints carry PostgreSQL's default names
+ *  (`<table>_<column>_fkey`, `<table>_pkey`), not drizzle's: named here so the schema matches them. */
+export const userFk = (table: string, column: AnyPgColumn) =>
+  foreignKey({
+    name: `${table}_${column.name}_fkey`,
+    columns: [column],
+    foreignColumns: [users.id],
+  }).onDelete('cascade')

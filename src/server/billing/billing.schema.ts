@@ -1,22 +1,26 @@
-// Payments (issue 16): orders with their state machine, the periods each order has granted (so a
-// payment extends a subscription once however its notifications arrive), and the provider events
-// already applied (deduplicated by event id in the same transaction as their effect). Amounts are
-// integer minor units (fen, cents) with their currency. docs/billing.md explains the life cycle.
+// Billing (issues 4 and 16): the one subscription per user, orders with their state machine, the periods
+// each order has granted (so a payment extends a subscription once however its notifications arrive), and
+// the provider events already applied (deduplicated by event id in the same transaction as their effect).
+// Amounts are integer minor units (fen, cents) with their currency. docs/billing.md explains the life cycle.
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
-import { users } from './schema-accounts'
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { users } from '@/server/db/accounts.schema'
+import { at } from '@/server/db/columns'
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+/** One subscription per user (spec §3); no row means the free plan. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: smallint('plan_id').notNull(),
+  startAt: at('start_at').notNull(),
+  expireAt: at('expire_at').notNull(),
+  /** 0 unsubscribed, 1 auto-renewal, 2 by month (spec §4). */
+  cycleSubscription: smallint('cycle_subscription').notNull().default(0),
+  /** Member accounts the plan allows (Team Basic 3, Team Pro 10, else 0), set with the plan. */
+  seats: smallint('seats').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})
 
 export const ORDER_STATES = ['created', 'paid', 'failed', 'refunded', 'renewed'] as const
 export type OrderState = (typeof ORDER_STATES)[number]

@@ -2,7 +2,7 @@
 // under a name, to print the same label again. One row per user and name; saving a name again replaces it.
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './schema-accounts'
+import { users } from '@/server/db/accounts.schema'
 
 export const labelTemplates = pgTable(
   'label_templates',
