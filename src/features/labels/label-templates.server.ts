@@ -2,8 +2,8 @@
 // template saved by an older version with a field or size that no longer exists drops out of the list
 // rather than break the form.
 import * as v from 'valibot'
-import type { Queryable } from '@/server/db/client'
 import type { labelTemplates } from '@/features/labels/labels.schema'
+import type { Queryable } from '@/server/db/client'
 import {
   MAX_SAVED_TEMPLATES,
   type SavedTemplate,

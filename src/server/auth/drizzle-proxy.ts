@@ -2,8 +2,8 @@
 // pg-proxy driver hands each statement to Database.query, so auth uses the same connection, lock and
 // engine switch as everything else.
 import { drizzle } from 'drizzle-orm/pg-proxy'
-import type { Database } from '@/server/db/client'
 import * as schema from '@/server/db/accounts.schema'
+import type { Database } from '@/server/db/client'
 
 export function authDrizzle(getDb: () => Promise<Database>) {
   return drizzle(

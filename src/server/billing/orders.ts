@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Currency, PaidPlanId, PaymentMethodId } from '@/config/payments'
 import { CYCLE } from '@/config/subscription'
-import type { Database, Queryable } from '@/server/db/client'
 import type { OrderState } from '@/server/billing/billing.schema'
+import type { Database, Queryable } from '@/server/db/client'
 import type { OrderRef, PaymentEvent } from './providers/provider'
 import { extendPlan } from './subscriptions'
 
