@@ -10,10 +10,10 @@ import { Card } from '@/components/ui/card'
 import { Field, Input, Select } from '@/components/ui/input'
 import { getLocale } from '@/i18n/locale'
 import { cn } from '@/lib/cn'
+import type { AnyField, FieldTable } from '@/lib/fields'
 import { formatDate, formatNumber } from '@/lib/format'
 import { parseRange } from '@/lib/range'
 import { m } from '@/paraglide/messages'
-import type { AnyField, FieldTable } from './fields'
 
 /** A select's choice: the wire value and its label in the page language. */
 export type FieldOption = { value: string; label: () => string }

@@ -2,9 +2,10 @@
 // (first seen, days running, impressions), the copy through its full-text index and countries through
 // their GIN index; the trend reads the per-period rollups the ingest writes (derive-ads.ts) and one
 // country's daily counts by primary key. No request counts or groups ads.
-import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+
 import { dayNumber, dayText } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
+import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
 import {
   AD_FILTERS,
   AD_FORMATS,

@@ -10,7 +10,7 @@ import {
   lenientParams,
   rangeField,
   type SqlParams,
-} from '@/components/data-page/fields'
+} from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, TextParam } from '@/lib/params'
 
 /** Platforms ads are collected from (the snapshot format's list). */

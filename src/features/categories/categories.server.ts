@@ -2,7 +2,7 @@
 // (src/pipeline/ingest/derive-categories.ts): category_stats holds one row per category node and site
 // (about a hundred), the other tables are keyed by site and category. No read touches products except
 // by primary key (a category's ten top products and ten new entrants).
-import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+
 import {
   PRODUCT_ROW_COLUMNS,
   type ProductRawRow,
@@ -10,6 +10,7 @@ import {
 } from '@/features/products/product-rows.server'
 import type { ProductRow } from '@/features/products/products.shared'
 import type { Queryable } from '@/server/db/client'
+import { filtersWhere, rangeWhere, whereFor } from '@/server/sql/fields'
 import {
   CATEGORY_FILTERS,
   CATEGORY_PRICE_BANDS,

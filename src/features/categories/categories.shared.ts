@@ -3,14 +3,6 @@
 // params; the field table of the tree's filters; the market-stage and newcomer rules (docs/lists.md).
 import * as v from 'valibot'
 import {
-  COLUMNS,
-  field,
-  filterEntries,
-  lenientParams,
-  rangeField,
-  type SqlParams,
-} from '@/components/data-page/fields'
-import {
   DEFAULT_SITE,
   type ProductRow,
   type SiteId,
@@ -18,6 +10,7 @@ import {
   TREND_RANGES,
   type TrendRange,
 } from '@/features/products/products.shared'
+import { COLUMNS, field, filterEntries, lenientParams, rangeField, type SqlParams } from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, TextParam } from '@/lib/params'
 
 // ---------------------------------------------------------------------------------------------

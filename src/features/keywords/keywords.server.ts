@@ -2,17 +2,12 @@
 // columns the ingest writes (keywords, keyword_products; derive-keywords.ts) through indexes: the list by
 // site with trigram-indexed text conditions, the reverse lookup by product (keyword_products_product_idx),
 // the analysis by keyword id (at most 50 positions). No request aggregates a large table.
-import {
-  countedPageSql,
-  filtersWhere,
-  Params,
-  rangeWhere,
-  whereFor,
-} from '@/components/data-page/fields.server'
+
 import { MARKET_STAGES, type MarketStage } from '@/features/categories/categories.shared'
 import { productsAsOf } from '@/features/products/product-query.server'
 import type { SiteId } from '@/features/products/products.shared'
 import type { Queryable } from '@/server/db/client'
+import { countedPageSql, filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
 import {
   KEYWORD_FILTERS,
   KEYWORD_MAX_OFFSET_ROWS,

@@ -2,6 +2,8 @@
 // One schema serves GET /api/keyword/keyword_list, the server function and the page's search params;
 // the reverse lookup and the analysis likewise (docs/lists.md, "Keyword tools").
 import * as v from 'valibot'
+import type { MarketStage } from '@/features/categories/categories.shared'
+import { DEFAULT_SITE, type SiteId, siteField } from '@/features/products/products.shared'
 import {
   COLUMNS,
   field,
@@ -10,9 +12,7 @@ import {
   lenientParams,
   rangeField,
   type SqlParams,
-} from '@/components/data-page/fields'
-import type { MarketStage } from '@/features/categories/categories.shared'
-import { DEFAULT_SITE, type SiteId, siteField } from '@/features/products/products.shared'
+} from '@/lib/fields'
 import { ChoiceParam, IntParam, TextParam } from '@/lib/params'
 
 /** Price bands per keyword (derive-keywords.ts): round-width bands over its products' prices. */

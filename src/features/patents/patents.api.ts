@@ -1,9 +1,10 @@
 // The patents slice of the marketplace API: GET /api/patent/search and /detail, each needing a session
 // like the trademark search (calls from inside the server are not asked for one).
-import { filtersToWire } from '@/components/data-page/fields'
+
 import { requireSession } from '@/features/trademarks/trademarks.api'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES } from '@/lib/api-codes'
+import { filtersToWire } from '@/lib/fields'
 import { ApiError, type CallContext, ok } from '@/server/api/call'
 import { defineSlice } from '@/server/marketplace/slice'
 import { patentDetail, searchPatents } from './patents.server'

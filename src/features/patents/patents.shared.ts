@@ -2,8 +2,8 @@
 // and /detail (also the page's search params), and the shapes they return. Client-safe.
 
 import * as v from 'valibot'
-import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
 import type { IpSource, IpSourceId } from '@/features/trademarks/ip-sources'
+import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/lib/fields'
 import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
 
 export const PATENT_KINDS = ['utility', 'design', 'application'] as const

@@ -1,5 +1,5 @@
-import { countedPageSql, Params } from '@/components/data-page/fields.server'
 import { type CopyText, copyLines, inlineParams, type Queryable } from '@/server/db/client'
+import { countedPageSql, Params } from '@/server/sql/fields'
 import {
   type BuiltList,
   buildListFilter,

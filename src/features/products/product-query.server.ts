@@ -1,5 +1,5 @@
-import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
 import type { Queryable } from '@/server/db/client'
+import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
 import type { RawRow } from './product-rows.server'
 import {
   LIST_DEFAULT_SORT,

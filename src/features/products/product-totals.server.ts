@@ -1,9 +1,9 @@
 // The total of a product list: known from a short page, read from the per-list rollup written at
 // ingest, counted up to a cap, or estimated by the planner when counting would be slow.
 import * as v from 'valibot'
-import { narrowsPreset } from '@/components/data-page/fields'
-import { Params } from '@/components/data-page/fields.server'
+import { narrowsPreset } from '@/lib/fields'
 import { type Database, inlineParams, type Queryable, sqlLiteral } from '@/server/db/client'
+import { Params } from '@/server/sql/fields'
 import { type BuiltList, buildListFilter, categoryPaths, forgetLookups } from './product-query.server'
 import {
   PRODUCT_FILTERS,

@@ -10,7 +10,7 @@ import {
   lenientParams,
   rangeField,
   type SqlParams,
-} from '@/components/data-page/fields'
+} from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, NumberParam, TextParam } from '@/lib/params'
 
 export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const

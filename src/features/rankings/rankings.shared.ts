@@ -1,9 +1,9 @@
 // Daily rank lists (spec §1, §5): one schema for /api/rank/rank_list, the server function and the pages'
 // search params; the trend of one product on a list; the analysis of one day's list.
 import * as v from 'valibot'
-import { dayField, field, filterEntries, lenientParams, type SqlParams } from '@/components/data-page/fields'
 import type { QuotaFeature } from '@/config/quotas'
 import { DEFAULT_SITE, type ProductRow, siteField } from '@/features/products/products.shared'
+import { dayField, field, filterEntries, lenientParams, type SqlParams } from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam } from '@/lib/params'
 
 /** The list types ingest derives (src/pipeline/ingest/derive.ts, docs/data-model.md). */

@@ -2,11 +2,12 @@
 // store_series, store_category_mix, store_price_bands, store_category_avg; derive-stores.ts): one indexed
 // row per store, never an aggregate over products. The only products read is a store's newest items,
 // through the products_store_idx index.
-import { narrowsPreset } from '@/components/data-page/fields'
-import { filtersWhere, Params, rangeWhere, whereFor } from '@/components/data-page/fields.server'
+
 import { productsAsOf } from '@/features/products/product-query.server'
 import type { SiteId } from '@/features/products/products.shared'
+import { narrowsPreset } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
+import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
 import {
   type CategoryName,
   type FavoriteStoresPage,

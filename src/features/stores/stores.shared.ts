@@ -2,6 +2,13 @@
 // GET /api/store/list, the server function and the pages' search params (docs/lists.md, "Store lists").
 import * as v from 'valibot'
 import {
+  DEFAULT_SITE,
+  type ProductPageSearch,
+  productPageSearch,
+  type SiteId,
+  siteField,
+} from '@/features/products/products.shared'
+import {
   COLUMNS,
   dayField,
   field,
@@ -10,14 +17,7 @@ import {
   lenientParams,
   rangeField,
   type SqlParams,
-} from '@/components/data-page/fields'
-import {
-  DEFAULT_SITE,
-  type ProductPageSearch,
-  productPageSearch,
-  type SiteId,
-  siteField,
-} from '@/features/products/products.shared'
+} from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, NumberParam } from '@/lib/params'
 
 /** The store lists of spec §2 (/mall-{dataType}); each is a quota route name `mall-{dataType}`. */

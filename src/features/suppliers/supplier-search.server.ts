@@ -7,8 +7,7 @@
 // again on their 32×32 detail grids (detail.ts), which tells apart shots of one product that the
 // first stage sees as the same picture.
 
-import type { SqlParams } from '@/components/data-page/fields'
-import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
+import type { SqlParams } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
 import {
   type DetailView,
@@ -21,6 +20,7 @@ import type { ImageFeatures } from '@/server/images/image-features'
 import { nearestObjects, objectView } from '@/server/images/object-match'
 import { OBJECT_BYTES } from '@/server/images/object-view'
 import { featureDistance, phashBands } from '@/server/images/similarity'
+import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
 import {
   isSupplierSource,
   type SourcingListQuery,

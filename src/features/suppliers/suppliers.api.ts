@@ -2,10 +2,11 @@
 // `search-supplier` quota feature (its per-source route names share one daily count). The picture is
 // an uploaded image's id (POST /api/imagesearch/upload) or an image URL. A picture the server cannot
 // use answers 400 naming the field, with data.reason saying why (the page words each reason).
-import { filtersToWire } from '@/components/data-page/fields'
+
 import { limitFor } from '@/config/quotas'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES } from '@/lib/api-codes'
+import { filtersToWire } from '@/lib/fields'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
 import type { FetchImageOptions } from '@/server/images/fetch-image-url'
 import { ImageRefusal } from '@/server/images/image-input'

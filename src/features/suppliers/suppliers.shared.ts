@@ -1,14 +1,7 @@
 // Supplier search by image (issue 14): the sources, the filters' parameter table, the query schema of
 // GET /api/imagesearch/get_sourcing_list (also the page's search params) and what it returns. Client-safe.
 import * as v from 'valibot'
-import {
-  COLUMNS,
-  field,
-  filterEntries,
-  filtersToWire,
-  lenientParams,
-  rangeField,
-} from '@/components/data-page/fields'
+import { COLUMNS, field, filterEntries, filtersToWire, lenientParams, rangeField } from '@/lib/fields'
 import { ChoiceParam, IntParam, NumberParam } from '@/lib/params'
 
 export const SUPPLIER_SOURCES = ['alibaba', '1688', 'yiwugou', 'amazon'] as const

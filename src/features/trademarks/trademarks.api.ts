@@ -2,9 +2,9 @@
 // Each needs a session (a signed-in user or the visitor's guest); calls from inside the server (scripts,
 // tests) carry no HTTP caller and are not asked for one.
 
-import { filtersToWire } from '@/components/data-page/fields'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
+import { filtersToWire } from '@/lib/fields'
 import { ApiError, type CallContext, ok } from '@/server/api/call'
 import { defineSlice } from '@/server/marketplace/slice'
 import { requireUser } from '@/server/quota/quota'

@@ -3,9 +3,9 @@
 // indexed one on both engines: mark_key (btree, text_pattern_ops) for exact and prefix, sound_codes
 // (GIN) for sound-alikes, lower(mark) and pinyin (pg_trgm GIN) for fuzzy matches.
 
-import type { SqlParams } from '@/components/data-page/fields'
-import { filtersWhere, Params, whereFor } from '@/components/data-page/fields.server'
+import type { SqlParams } from '@/lib/fields'
 import type { Database, Queryable } from '@/server/db/client'
+import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
 import { trademarkSource } from './ip-sources'
 import { ipSources } from './ip-sources.server'
 import { markKey, markKeys, pinyinKey, soundCodes } from './mark-keys.server'

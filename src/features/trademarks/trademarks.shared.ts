@@ -2,7 +2,7 @@
 // schemas of GET /api/trademark/search, /detail and /check_title (also the server functions' and the
 // page's search params), and the shapes they return. Client-safe: no SQL, no messages.
 import * as v from 'valibot'
-import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/components/data-page/fields'
+import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/lib/fields'
 import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
 import type { IpSource, IpSourceId } from './ip-sources'
 

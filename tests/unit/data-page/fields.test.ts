@@ -1,10 +1,14 @@
-// The field table's three parts (src/components/data-page/fields.ts): the parameters give the schema and
+// The field table's three parts (src/lib/fields.ts): the parameters give the schema and
 // the wire form, the SQL table the conditions, the form table the controls. A part that forgets a key
 // or names one too many must fail the type check (`npm test` runs tsc over tests/ too), so those cases
 // are written here with @ts-expect-error: if the types stop catching them, tsc fails on the unused
 // directive.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
+import { PRODUCT_FORM } from '@/features/products/components/product-filter-form'
+import { PRODUCT_WHERE } from '@/features/products/product-query.server'
+import { PRODUCT_FILTERS } from '@/features/products/products.shared'
 import {
   COLUMNS,
   dayField,
@@ -15,12 +19,8 @@ import {
   narrowsPreset,
   rangeField,
   type SqlParams,
-} from '@/components/data-page/fields'
-import { filtersWhere, rangeWhere, whereFor } from '@/components/data-page/fields.server'
-import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
-import { PRODUCT_FORM } from '@/features/products/components/product-filter-form'
-import { PRODUCT_WHERE } from '@/features/products/product-query.server'
-import { PRODUCT_FILTERS } from '@/features/products/products.shared'
+} from '@/lib/fields'
+import { filtersWhere, rangeWhere, whereFor } from '@/server/sql/fields'
 
 const TABLE = {
   site: field({

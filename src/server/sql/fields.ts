@@ -1,8 +1,9 @@
 // The SQL part of a list's field table (fields.ts): each parameter's WHERE condition, kept on the
 // server so no statement text ships to browsers. Typed as a mapped type of the parameter table, so a
 // filter without its condition (or a condition without its filter) fails the type check.
+
+import type { FieldTable, FieldValue, SqlParams } from '@/lib/fields'
 import type { NumericRange } from '@/lib/range'
-import type { FieldTable, FieldValue, SqlParams } from './fields'
 
 /** Collects a statement's positional parameters ($1, $2, …) while its text is assembled. */
 export class Params implements SqlParams {
