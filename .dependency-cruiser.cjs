@@ -56,6 +56,24 @@ module.exports = {
       ENTRY,
     ),
     {
+      name: 'domain-reaches-domain-through-its-api',
+      comment:
+        'A domain reaches another only through its public surface: its <domain>.api.ts (server functions of the marketplace API), its <domain>.schema.ts (a foreign key), or the shared bases, features/catalog (sites, categories, the product row, its columns and filter entries) and features/account (who is signed in). Two domains that need the same piece move it to the catalog or the kit.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: '^src/features/',
+        // First: depcruise joins these into one expression, and \\1 is its first group.
+        pathNot: [
+          '^src/features/([^/]+)/\\1\\.(api|schema)\\.ts$',
+          '^src/features/$1/',
+          '^src/features/(?:catalog|account)/',
+          // Until billing absorbs payments (issue 37, part 4).
+          '^src/features/payments/',
+        ],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles: split the shared piece into its own module one layer down.',
       severity: 'error',

@@ -17,22 +17,22 @@ import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import * as v from 'valibot'
+import { setFavorite } from '../src/features/catalog/favorites.server'
+import { PRODUCT_EXPORT_COLUMNS } from '../src/features/catalog/product-export.server'
+import { listProducts, selectRows, streamProducts } from '../src/features/catalog/product-list.server'
+import { buildListFilter, productsAsOf } from '../src/features/catalog/product-query.server'
+import { listTotal, refreshListTotals } from '../src/features/catalog/product-totals.server'
+import {
+  EXPORT_MAX_ROWS,
+  type ProductListQueryInput,
+  ProductListQuerySchema,
+} from '../src/features/catalog/products.shared'
 import { categoryDetail, categoryList } from '../src/features/categories/categories.server'
 import {
   CategoryDetailQuerySchema,
   type CategoryListQueryInput,
   CategoryListQuerySchema,
 } from '../src/features/categories/categories.shared'
-import { setFavorite } from '../src/features/products/favorites.server'
-import { PRODUCT_EXPORT_COLUMNS } from '../src/features/products/product-export.server'
-import { listProducts, selectRows, streamProducts } from '../src/features/products/product-list.server'
-import { buildListFilter, productsAsOf } from '../src/features/products/product-query.server'
-import { listTotal, refreshListTotals } from '../src/features/products/product-totals.server'
-import {
-  EXPORT_MAX_ROWS,
-  type ProductListQueryInput,
-  ProductListQuerySchema,
-} from '../src/features/products/products.shared'
 import { listStores, refreshStoreListTotals, storeDetail } from '../src/features/stores/stores.server'
 import { type StoreListQueryInput, StoreListQuerySchema } from '../src/features/stores/stores.shared'
 import { csvHeader, csvRecords, csvStream } from '../src/lib/csv'

@@ -2,12 +2,12 @@
 // scripts and tests. It sits with the entry points, so the server core never imports a feature. A new
 // research domain adds its slice here (docs/architecture.md, "Add a research domain").
 import { type AdsApi, adsSlice } from '@/features/ads/ads.api'
+import { type ProductsApi, productsSlice } from '@/features/catalog/products.api'
 import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
 import { type DashboardApi, dashboardSlice } from '@/features/dashboard/dashboard.api'
 import { type KeywordsApi, keywordsSlice } from '@/features/keywords/keywords.api'
 import { type PatentsApi, patentsSlice } from '@/features/patents/patents.api'
-import { type ProductsApi, productsSlice } from '@/features/products/products.api'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
 import { type SuppliersApi, suppliersSlice } from '@/features/suppliers/suppliers.api'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AffiliatePage } from '@/features/content/components/affiliate-page'
+import { AffiliatePage } from '@/features/affiliate/components/affiliate-page'
 import { fixedHead } from '@/i18n/seo'
 
 export const Route = createFileRoute('/affiliate')({

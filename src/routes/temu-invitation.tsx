@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TemuInvitationPage } from '@/features/content/components/temu-invitation-page'
+import { TemuInvitationPage } from '@/features/invites/components/temu-invitation-page'
 import { fixedHead } from '@/i18n/seo'
 
 export const Route = createFileRoute('/temu-invitation')({

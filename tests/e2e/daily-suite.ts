@@ -5,7 +5,7 @@
 // (daily-en.test.ts, daily-cn.test.ts), so that the browser suite's two workers share the walk.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCT_LISTS } from '../../src/features/products/products.shared'
+import { PRODUCT_LISTS } from '../../src/features/catalog/products.shared'
 import { type BrowserSuite, startBrowserSuite } from '../support/browser-session'
 import { ALL_PAGES, PRODUCT } from '../support/pages'
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { clearSupplierSearchState, isSupplierSearchPath } from '@/features/suppliers/supplier-search-state'
+import { clearSupplierSearchState, isSupplierSearchPath } from '@/features/catalog/supplier-search-state'
 import { viewedPrefix } from '@/i18n/viewed-path'
 import { localizePath } from '@/lib/locale'
 import { m } from '@/paraglide/messages'

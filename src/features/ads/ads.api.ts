@@ -2,8 +2,8 @@
 // export and the world ad trend): the local half reads the ads table and the ad rollups under the quota
 // engine, the remote half asks an upstream service for the same routes.
 import { ALL_PLANS } from '@/config/plans'
-import { asExport } from '@/features/products/products.api'
-import { exportRowLimit } from '@/features/products/products.shared'
+import { asExport } from '@/features/catalog/products.api'
+import { exportRowLimit } from '@/features/catalog/products.shared'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok, type Viewer } from '@/server/api/call'

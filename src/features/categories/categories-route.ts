@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { listRoute } from '@/components/data-page/list-route'
-import type { SiteId } from '@/features/products/products.shared'
+import type { SiteId } from '@/features/catalog/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
@@ -47,7 +47,7 @@ export const categoryAnalysisRoute = {
   }) => {
     if (deps.category_id === undefined) {
       // No category chosen (the home page and nav link here): the page shows the category picker.
-      const { categoryTreeQueryOptions } = await import('@/features/products/products.queries')
+      const { categoryTreeQueryOptions } = await import('@/features/catalog/products.queries')
       await context.queryClient.ensureQueryData(categoryTreeQueryOptions())
       return { name: null }
     }

@@ -1,7 +1,7 @@
 // The categories slice of the marketplace API (spec §7: /api/category_analysis/*): the category tree
 // with its figures, one category's analysis, and the tree's export. Both reads count against the quota
 // table's `category-database` entry, whose free rule (first page only) the quota engine applies.
-import { asExport, exportRowsFor } from '@/features/products/products.api'
+import { asExport, exportRowsFor } from '@/features/catalog/products.api'
 import { API_CODES, type ApiEnvelope, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
 import { defineSlice } from '@/server/marketplace/slice'

@@ -3,12 +3,9 @@
 // (about a hundred), the other tables are keyed by site and category. No read touches products except
 // by primary key (a category's ten top products and ten new entrants).
 
-import {
-  PRODUCT_ROW_COLUMNS,
-  type ProductRawRow,
-  toProductRow,
-} from '@/features/products/product-rows.server'
-import type { ProductRow } from '@/features/products/products.shared'
+import type { MarketStage } from '@/features/catalog/market-stages'
+import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from '@/features/catalog/product-rows.server'
+import type { ProductRow } from '@/features/catalog/products.shared'
 import type { Queryable } from '@/server/db/client'
 import { filtersWhere, rangeWhere, whereFor } from '@/server/sql/fields'
 import {
@@ -23,7 +20,6 @@ import {
   type CategorySort,
   type CategorySql,
   type CategoryStoreRow,
-  type MarketStage,
   newcomerReading,
 } from './categories.shared'
 

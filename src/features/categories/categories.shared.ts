@@ -2,6 +2,7 @@
 // /api/category_analysis/*): one schema per read for the API, the server functions and the pages' search
 // params; the field table of the tree's filters; the market-stage and newcomer rules (docs/lists.md).
 import * as v from 'valibot'
+import { MARKET_STAGES, type MarketStage } from '@/features/catalog/market-stages'
 import {
   DEFAULT_SITE,
   type ProductRow,
@@ -9,15 +10,12 @@ import {
   siteField,
   TREND_RANGES,
   type TrendRange,
-} from '@/features/products/products.shared'
+} from '@/features/catalog/products.shared'
 import { COLUMNS, field, filterEntries, lenientParams, rangeField, type SqlParams } from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, TextParam } from '@/lib/params'
 
 // ---------------------------------------------------------------------------------------------
 // The rules (docs/lists.md, "Category database"): pure, so ingest, the API and the tests share them.
-
-export const MARKET_STAGES = ['emerging', 'growing', 'mature', 'declining'] as const
-export type MarketStage = (typeof MARKET_STAGES)[number]
 
 /** Thresholds of the market stage, on 30-day growth and the share of products listed in the last 30 days. */
 export const STAGE_RULE = {

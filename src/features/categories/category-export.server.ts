@@ -1,10 +1,11 @@
 // The category database export's columns: each shown node of the filtered tree, depth first, with its
 // level and path so the file reads as the tree; shares and growth in percent like the filters.
+
+import { STAGE_NAMES } from '@/features/catalog/stage-names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { moneyForExport } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { CategoryExportRow } from './categories.server'
-import { STAGE_NAMES } from './stage-names'
 
 const pct = (ratio: number) => Math.round(ratio * 1000) / 10
 

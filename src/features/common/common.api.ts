@@ -1,7 +1,7 @@
 // The common slice of the marketplace API (spec §7: /api/common/rate, /api/common/get_plugin_version):
 // small lookups any page or the browser plug-in asks for, with no quota.
 import { sql } from 'drizzle-orm'
-import { PLUGIN_STORE_URL } from '@/features/content/plugin.shared'
+import { PLUGIN_STORE_URL } from '@/config/plugin'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { type CallContext, ok } from '@/server/api/call'
 import type { Database } from '@/server/db/client'

@@ -1,7 +1,7 @@
 // The dashboard's reads: every one an indexed read of a rollup the ingest writes (rank_lists by its
 // primary key, store_stats by store_stats_site_week_growth_idx, category_stats for a site, freshness)
 // or a user's favorites by key with their history rows. Nothing is aggregated per request.
-import type { SiteId } from '@/features/products/products.shared'
+import type { SiteId } from '@/features/catalog/products.shared'
 import type { Queryable } from '@/server/db/client'
 import {
   type CategoryMover,

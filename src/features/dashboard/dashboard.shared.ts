@@ -1,7 +1,7 @@
 // The dashboard's parameters and the shape of its reply: the market's movers for a site, data freshness,
 // and (signed in) the user's favorites with what changed since the day before.
 import * as v from 'valibot'
-import { DEFAULT_SITE, SITE_IDS, type SiteId } from '@/features/products/products.shared'
+import { DEFAULT_SITE, SITE_IDS, type SiteId } from '@/features/catalog/products.shared'
 
 export const DashboardQuerySchema = v.object({
   site: v.optional(v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`), DEFAULT_SITE),

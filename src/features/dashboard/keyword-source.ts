@@ -1,8 +1,9 @@
 // Where the dashboard's "fastest rising keywords" come from. The keyword feature (issue 13's keyword part)
 // owns keyword reads (the keywords table's site and growth index); the dashboard only declares what it
 // needs and takes them from there.
-import { risingKeywords } from '@/features/keywords/keywords.server'
-import type { SiteId } from '@/features/products/products.shared'
+
+import type { SiteId } from '@/features/catalog/products.shared'
+import { risingKeywords } from '@/features/keywords/keywords.api'
 import type { Queryable } from '@/server/db/client'
 import type { KeywordMover } from './dashboard.shared'
 

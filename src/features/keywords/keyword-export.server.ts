@@ -1,7 +1,7 @@
 // The keyword database export's columns, streamed through the one CSV writer (BOM, every cell quoted).
 
 import * as v from 'valibot'
-import { STAGE_NAMES } from '@/features/categories/stage-names'
+import { STAGE_NAMES } from '@/features/catalog/stage-names'
 import { countryName } from '@/i18n/names'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { moneyForExport } from '@/lib/format'

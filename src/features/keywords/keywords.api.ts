@@ -2,7 +2,7 @@
 // /api/keyword/keyword_reverse, plus /api/keyword/keyword_analysis and the list's export). The keyword
 // database is free on every plan for a limited time (spec §6), so its list counts against no quota; the
 // reverse lookup and the analysis count against `keyword-reverse` and `keyword-analysis`.
-import { asExport, exportRowsFor } from '@/features/products/products.api'
+import { asExport, exportRowsFor } from '@/features/catalog/products.api'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
@@ -24,6 +24,10 @@ import {
   type KeywordRow,
   toKeywordListParams,
 } from './keywords.shared'
+
+/** The fastest rising keywords of a site, read from this domain's rollups: what other domains (the
+ *  dashboard's movers) may take from keywords without reaching into its server modules. */
+export { risingKeywords } from './keywords.server'
 
 export type KeywordsApi = {
   listKeywords(query: KeywordListQuery, ctx: CallContext): Promise<ApiEnvelope<KeywordList>>

@@ -3,9 +3,9 @@
 // site with trigram-indexed text conditions, the reverse lookup by product (keyword_products_product_idx),
 // the analysis by keyword id (at most 50 positions). No request aggregates a large table.
 
-import { MARKET_STAGES, type MarketStage } from '@/features/categories/categories.shared'
-import { productsAsOf } from '@/features/products/product-query.server'
-import type { SiteId } from '@/features/products/products.shared'
+import { MARKET_STAGES, type MarketStage } from '@/features/catalog/market-stages'
+import { productsAsOf } from '@/features/catalog/product-query.server'
+import type { SiteId } from '@/features/catalog/products.shared'
 import type { Queryable } from '@/server/db/client'
 import { countedPageSql, filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
 import {

@@ -2,8 +2,8 @@
 // One schema serves GET /api/keyword/keyword_list, the server function and the page's search params;
 // the reverse lookup and the analysis likewise (docs/lists.md, "Keyword tools").
 import * as v from 'valibot'
-import type { MarketStage } from '@/features/categories/categories.shared'
-import { DEFAULT_SITE, type SiteId, siteField } from '@/features/products/products.shared'
+import type { MarketStage } from '@/features/catalog/market-stages'
+import { DEFAULT_SITE, type SiteId, siteField } from '@/features/catalog/products.shared'
 import {
   COLUMNS,
   field,

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { listRoute } from '@/components/data-page/list-route'
-import { recordIdParams } from '@/features/trademarks/trademark-route'
+import { recordIdParams } from '@/components/data-page/record-id'
 import { lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
 import { type PatentSearchInput, patentPageSearch } from './patents.shared'

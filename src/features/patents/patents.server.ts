@@ -2,8 +2,8 @@
 // patents_text_idx (to_tsvector('english', title || ' ' || abstract)) on both engines, filters on kind,
 // assignee, class and dates, and one patent's detail. The kind is derived from the number at ingest.
 
-import { patentSource } from '@/features/trademarks/ip-sources'
-import { ipSources } from '@/features/trademarks/ip-sources.server'
+import { patentSource } from '@/features/catalog/ip-sources'
+import { ipSources } from '@/features/catalog/ip-sources.server'
 import type { SqlParams } from '@/lib/fields'
 import type { Database, Queryable } from '@/server/db/client'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'

@@ -2,7 +2,7 @@
 // and /detail (also the page's search params), and the shapes they return. Client-safe.
 
 import * as v from 'valibot'
-import type { IpSource, IpSourceId } from '@/features/trademarks/ip-sources'
+import type { IpSource, IpSourceId } from '@/features/catalog/ip-sources'
 import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/lib/fields'
 import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
 

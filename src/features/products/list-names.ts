@@ -1,6 +1,7 @@
 // The preset lists' names and descriptions: light enough for route heads (no grid code).
+
+import type { ProductListType } from '@/features/catalog/products.shared'
 import { m } from '@/paraglide/messages'
-import type { ProductListType } from './products.shared'
 
 export const LIST_TITLES: Record<ProductListType | 'all', () => string> = {
   all: m.products_title,

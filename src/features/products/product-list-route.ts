@@ -8,7 +8,7 @@ import {
   type ProductPageSearch,
   productListParams,
   productPageSearch,
-} from './products.shared'
+} from '@/features/catalog/products.shared'
 
 /** Options of a list route; `preset` says whether its path names a list (/product-database-{dataType}). */
 function listRouteOptions(preset: boolean) {
@@ -17,7 +17,7 @@ function listRouteOptions(preset: boolean) {
     // Visible columns do not change the rows; on a preset route the path's list wins over ?list=.
     deps: ({ cols: _cols, ...query }: ProductPageSearch) => (preset ? { ...query, list: undefined } : query),
     query: async (deps, params: { dataType?: ProductListType }) => {
-      const { productListQueryOptions } = await import('./products.queries')
+      const { productListQueryOptions } = await import('@/features/catalog/products.queries')
       return productListQueryOptions(productListParams(deps, params.dataType))
     },
     head: async (params) => {

@@ -1,6 +1,6 @@
 // The rank-list export's columns: the place and its change first, then the product export's columns,
 // so a ranked product reads the same in both files.
-import { PRODUCT_EXPORT_COLUMNS } from '@/features/products/product-export.server'
+import { PRODUCT_EXPORT_COLUMNS } from '@/features/catalog/product-export.server'
 import { type CsvColumn, localizedHeader as L } from '@/lib/csv'
 import { m } from '@/paraglide/messages'
 import type { RankRow } from './rankings.shared'

@@ -1,7 +1,7 @@
 // The rankings slice of the marketplace API (spec §7: /api/rank/*): a day's rank list, a product's
 // trend on it, the list's analysis and its export. The quota table's entries carry the free plan's rules
 // (best-seller and 5-star lists: the last 7 list days), which the quota engine applies.
-import { asExport, exportRowsFor } from '@/features/products/products.api'
+import { asExport, exportRowsFor } from '@/features/catalog/products.api'
 import { API_CODES, type ApiEnvelope, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
 import { defineSlice } from '@/server/marketplace/slice'

@@ -1,12 +1,8 @@
 // Rank list reads. Every read is bounded by the primary key (date, site, category, list type, rank):
 // a day's list is at most 100 places, and a product's trend reads one list per day.
 
-import { productsAsOf } from '@/features/products/product-query.server'
-import {
-  PRODUCT_ROW_COLUMNS,
-  type ProductRawRow,
-  toProductRow,
-} from '@/features/products/product-rows.server'
+import { productsAsOf } from '@/features/catalog/product-query.server'
+import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from '@/features/catalog/product-rows.server'
 import { addDays, dayNumber } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
 import { filtersWhere, whereFor } from '@/server/sql/fields'

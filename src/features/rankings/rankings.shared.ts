@@ -2,7 +2,7 @@
 // search params; the trend of one product on a list; the analysis of one day's list.
 import * as v from 'valibot'
 import type { QuotaFeature } from '@/config/quotas'
-import { DEFAULT_SITE, type ProductRow, siteField } from '@/features/products/products.shared'
+import { DEFAULT_SITE, type ProductRow, siteField } from '@/features/catalog/products.shared'
 import { dayField, field, filterEntries, lenientParams, type SqlParams } from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam } from '@/lib/params'
 

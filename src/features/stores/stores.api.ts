@@ -2,7 +2,7 @@
 // store export): the local half reads the store rollups under the quota engine, the remote half asks an
 // upstream service for the same routes.
 import { ALL_PLANS } from '@/config/plans'
-import { asExport } from '@/features/products/products.api'
+import { asExport } from '@/features/catalog/products.api'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES, REMAINING_UNKNOWN } from '@/lib/api-codes'
 import { ApiError, type CallContext, type ExportRows, ok, type Viewer } from '@/server/api/call'

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { FAVORITES_PAGE_SIZE, FavoritesPageSchema } from '@/features/products/favorites.shared'
+import { FAVORITES_PAGE_SIZE, FavoritesPageSchema } from '@/features/catalog/favorites.shared'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { ok } from '@/server/api/call'
 import { serverReply } from '@/server/api/reply'

@@ -3,8 +3,8 @@
 // row per store, never an aggregate over products. The only products read is a store's newest items,
 // through the products_store_idx index.
 
-import { productsAsOf } from '@/features/products/product-query.server'
-import type { SiteId } from '@/features/products/products.shared'
+import { productsAsOf } from '@/features/catalog/product-query.server'
+import type { SiteId } from '@/features/catalog/products.shared'
 import { narrowsPreset } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'

@@ -7,7 +7,7 @@ import {
   productPageSearch,
   type SiteId,
   siteField,
-} from '@/features/products/products.shared'
+} from '@/features/catalog/products.shared'
 import {
   COLUMNS,
   dayField,

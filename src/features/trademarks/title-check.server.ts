@@ -2,7 +2,7 @@
 // (one to three Latin words, two to six Chinese characters), the phrases are looked up among the marks
 // by exact key, sound and trigram similarity (trademarks.server.ts), and each phrase's best match gets
 // a risk level and the rule that gave it. This module is the pure part: phrases and scoring.
-import { trademarkSource } from './ip-sources'
+import { trademarkSource } from '@/features/catalog/ip-sources'
 import { hasHan, markKey, phraseSoundCodes, soundCodes } from './mark-keys.server'
 import type { MatchKind, RiskLevel, RiskReason, TitleFinding } from './trademarks.shared'
 

@@ -1,9 +1,9 @@
 // The words of the trademark pages that more than one component (and the heads) use: statuses, match
 // modes, risk levels and reasons, in the page language. Loaded with the pages, not the app's entry.
+
 import { listOf } from '@/i18n/names'
 import type { HeadText } from '@/i18n/seo'
 import { m } from '@/paraglide/messages'
-import type { IpSourceId } from './ip-sources'
 import type { MatchMode, RiskLevel, RiskReason, TitleFinding } from './trademarks.shared'
 
 export const trademarkHead = (): HeadText => ({
@@ -60,10 +60,4 @@ export function reasonText(f: TitleFinding, anyClass = false): string {
     dead: () => m.trademark_reason_dead({ ...args, status: statusName(f.mark.status).toLowerCase() }),
   }
   return reasons[f.reason]()
-}
-
-export const SOURCE_NAMES: Record<IpSourceId, () => string> = {
-  demo: m.ip_source_demo,
-  uspto: m.ip_source_uspto,
-  patentsview: m.ip_source_patentsview,
 }

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { listRoute } from '@/components/data-page/list-route'
+import { recordIdParams } from '@/components/data-page/record-id'
 import { lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
 import { type TrademarkPageSearch, toTrademarkQuery, trademarkPageSearch } from './trademarks.shared'
@@ -13,16 +14,6 @@ export const trademarkSearchRoute = listRoute({
   query: async (deps) => (await import('./trademarks.queries')).trademarkSearchQueryOptions(deps),
   head: async () => (await import('./trademark-names')).trademarkHead(),
 })
-
-/** A record's id in the path (/search-trademark/{id}, /search-patent/{id}): digits only, else the 404 screen. */
-export const recordIdParams = {
-  parse: ({ id }: { id: string }) => {
-    const n = /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
-    if (!(n >= 1 && n <= 2_147_483_647)) throw notFound()
-    return { id: n }
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-}
 
 export const trademarkDetailRoute = {
   params: recordIdParams,

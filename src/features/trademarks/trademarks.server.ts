@@ -3,11 +3,11 @@
 // indexed one on both engines: mark_key (btree, text_pattern_ops) for exact and prefix, sound_codes
 // (GIN) for sound-alikes, lower(mark) and pinyin (pg_trgm GIN) for fuzzy matches.
 
+import { trademarkSource } from '@/features/catalog/ip-sources'
+import { ipSources } from '@/features/catalog/ip-sources.server'
 import type { SqlParams } from '@/lib/fields'
 import type { Database, Queryable } from '@/server/db/client'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
-import { trademarkSource } from './ip-sources'
-import { ipSources } from './ip-sources.server'
 import { markKey, markKeys, pinyinKey, soundCodes } from './mark-keys.server'
 import { CATEGORY_NICE_CLASSES } from './nice-classes'
 import { type Candidate, findings, titlePhrases } from './title-check.server'

@@ -2,9 +2,9 @@
 // schemas of GET /api/trademark/search, /detail and /check_title (also the server functions' and the
 // page's search params), and the shapes they return. Client-safe: no SQL, no messages.
 import * as v from 'valibot'
+import type { IpSource, IpSourceId } from '@/features/catalog/ip-sources'
 import { dayField, field, filterEntries, filtersToWire, lenientParams } from '@/lib/fields'
 import { ChoiceParam, FIRST_IP_DAY, IntParam, TextParam } from '@/lib/params'
-import type { IpSource, IpSourceId } from './ip-sources'
 
 export const MATCH_MODES = ['all', 'exact', 'prefix', 'fuzzy', 'sound'] as const
 export type MatchMode = (typeof MATCH_MODES)[number]

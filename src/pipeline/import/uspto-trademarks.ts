@@ -6,7 +6,7 @@
 // skipped; marks are upserted by serial number, so a re-import of the same file changes nothing.
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
-import { IMPORTED_TRADEMARKS } from '@/features/trademarks/ip-sources'
+import { IMPORTED_TRADEMARKS } from '@/features/catalog/ip-sources'
 import { deriveTrademarkKeys } from '@/features/trademarks/trademarks.server'
 import type { Database } from '@/server/db/client'
 import { recordImported } from '@/server/db/provenance'

@@ -2,8 +2,9 @@
 // rollups, store totals, keyword supply and freshness. Request paths read these instead of aggregating
 // products. The per-day tables come from one streaming pass over the products and the needed slice of
 // their series: each product is read once for all the days, instead of one table scan per day and table.
+
+import { refreshListTotals } from '@/features/catalog/product-totals.server'
 import { CATEGORY_TOP_SIZE } from '@/features/categories/categories.shared'
-import { refreshListTotals } from '@/features/products/product-totals.server'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
 import { refreshStoreListTotals } from '@/features/stores/stores.server'
 import { dayNumber, dayText } from '@/lib/days'

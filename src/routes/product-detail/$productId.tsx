@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { TREND_RANGES } from '@/features/catalog/products.shared'
 import { ProductDetailPage } from '@/features/products/components/product-detail-page'
-import { TREND_RANGES } from '@/features/products/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/product-detail/$productId')({
   },
   loader: async ({ context, params }) => {
     // Loaded with the route's data, not with every page: keeps server-function code out of the shell.
-    const { productDetailQueryOptions } = await import('@/features/products/products.queries')
+    const { productDetailQueryOptions } = await import('@/features/catalog/products.queries')
     const reply = await context.queryClient.ensureQueryData(productDetailQueryOptions(params.productId))
     if (reply.code === API_CODES.notFound) throw notFound()
     return { title: reply.data ? (getLocale() === 'cn' ? reply.data.titleCn : reply.data.titleEn) : null }

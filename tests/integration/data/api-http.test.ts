@@ -2,7 +2,7 @@
 // this app's own server is the stand-in for an upstream that speaks the same contract.
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProductListQuerySchema } from '../../../src/features/products/products.shared'
+import { ProductListQuerySchema } from '../../../src/features/catalog/products.shared'
 import { createRemoteMarketplaceApi } from '../../../src/marketplace'
 import { ANONYMOUS } from '../../../src/server/api/call'
 import { startServerWithFixture, type TestServer } from '../../support/server'

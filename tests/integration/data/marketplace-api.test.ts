@@ -1,14 +1,14 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { streamProducts } from '../../../src/features/products/product-list.server'
-import { buildListFilter } from '../../../src/features/products/product-query.server'
-import { countTotal } from '../../../src/features/products/product-totals.server'
+import { streamProducts } from '../../../src/features/catalog/product-list.server'
+import { buildListFilter } from '../../../src/features/catalog/product-query.server'
+import { countTotal } from '../../../src/features/catalog/product-totals.server'
 import {
   PRODUCT_LISTS,
   type ProductListQueryInput,
   ProductListQuerySchema,
   SITE_IDS,
-} from '../../../src/features/products/products.shared'
+} from '../../../src/features/catalog/products.shared'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { ANONYMOUS, ApiError } from '../../../src/server/api/call'

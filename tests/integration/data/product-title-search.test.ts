@@ -12,17 +12,17 @@ import {
   selectRows,
   streamProducts,
   titleWalk,
-} from '../../../src/features/products/product-list.server'
+} from '../../../src/features/catalog/product-list.server'
 import {
   buildListFilter,
   encodeCursor,
   keywordTokens,
   SORT_VALUE,
-} from '../../../src/features/products/product-query.server'
+} from '../../../src/features/catalog/product-query.server'
 import {
   type ProductListQueryInput,
   ProductListQuerySchema,
-} from '../../../src/features/products/products.shared'
+} from '../../../src/features/catalog/products.shared'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../../../src/server/api/call'

@@ -1,9 +1,9 @@
 // The category database's rules (docs/lists.md): market stage, growth, price bands and the
 // "open to a newcomer" reading, at and around each documented threshold.
 import { describe, expect, it } from 'vitest'
+import type { MarketStage } from '../../../src/features/catalog/market-stages'
 import {
   categoryGrowth,
-  type MarketStage,
   marketStage,
   NEWCOMER_RULE,
   newcomerReading,

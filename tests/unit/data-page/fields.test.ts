@@ -6,9 +6,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
-import { PRODUCT_FORM } from '@/features/products/components/product-filter-form'
-import { PRODUCT_WHERE } from '@/features/products/product-query.server'
-import { PRODUCT_FILTERS } from '@/features/products/products.shared'
+import { PRODUCT_FORM } from '@/features/catalog/components/product-filter-form'
+import { PRODUCT_WHERE } from '@/features/catalog/product-query.server'
+import { PRODUCT_FILTERS } from '@/features/catalog/products.shared'
 import {
   COLUMNS,
   dayField,

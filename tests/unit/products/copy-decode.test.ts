@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeCopy, toProductRow } from '@/features/products/product-rows.server'
+import { decodeCopy, toProductRow } from '@/features/catalog/product-rows.server'
 import { copyLines, copyText } from '@/server/db/client'
 
 // One product as PostgreSQL's COPY text format writes it (tab-separated, \N for null, backslash escapes),

@@ -3,8 +3,8 @@
 // the bench's at a million products (400,000 on the site): the choices there were measured on both
 // engines (docs/scale.md), and these pin them so a change of the costs is a visible decision.
 import { describe, expect, it } from 'vitest'
-import { type TitleRead, titleRead, titleWalk } from '@/features/products/product-list.server'
-import type { BuiltList, TitleMatch } from '@/features/products/product-query.server'
+import { type TitleRead, titleRead, titleWalk } from '@/features/catalog/product-list.server'
+import type { BuiltList, TitleMatch } from '@/features/catalog/product-query.server'
 import { Params } from '@/server/sql/fields'
 
 function match(bound: number, words = 1, siteProducts: number | null = 400_000): TitleMatch {

@@ -1,7 +1,7 @@
 // Known aliases of the list names redirect to the nearest real list (issue 34: /product-database-new
 // was a 404 while the list is hot-new); every target is a list that exists, other names stay unknown.
 import { describe, expect, it } from 'vitest'
-import { isProductListType } from '@/features/products/products.shared'
+import { isProductListType } from '@/features/catalog/products.shared'
 import { isStoreListType } from '@/features/stores/stores.shared'
 import { findRedirect } from '@/lib/redirects'
 import { redirects } from '../../../app.config'

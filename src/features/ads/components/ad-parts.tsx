@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Field, Select } from '@/components/ui/input'
-import { categoryTreeQueryOptions } from '@/features/products/products.queries'
+import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
 import { getLocale } from '@/i18n/locale'
 import { COUNTRIES, countryName, countryShort, labelColon, listOf } from '@/i18n/names'
 import type { Locale } from '@/lib/format'

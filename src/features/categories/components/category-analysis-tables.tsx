@@ -6,14 +6,14 @@ import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { AppLink } from '@/components/ui/app-link'
-import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
-import type { ProductRow, SiteId } from '@/features/products/products.shared'
+import { ProductThumb, ProductTitleLink, productPrice } from '@/features/catalog/components/product-columns'
+import { StageBadge } from '@/features/catalog/components/stage-badge'
+import type { ProductRow, SiteId } from '@/features/catalog/products.shared'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import type { CategoryDetail, CategoryRow, CategoryStoreRow } from '../categories.shared'
-import { StageBadge } from './stage-badge'
 
 export default function CategoryAnalysisTables({
   detail,

@@ -16,7 +16,8 @@ import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, type GridSort, gridColumnHelper } from '@/components/grid/grid-features'
 import { flattenTree, TreeCell, type TreeRow, useExpanded } from '@/components/grid/tree'
-import type { SiteId } from '@/features/products/products.shared'
+import { StageBadge } from '@/features/catalog/components/stage-badge'
+import type { SiteId } from '@/features/catalog/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -36,7 +37,6 @@ import {
   lenientCategorySearch,
 } from '../categories.shared'
 import { CATEGORY_FORM } from './category-filter-form'
-import { StageBadge } from './stage-badge'
 
 const col = gridColumnHelper<TreeRow<CategoryRow>>()
 const isSort = (id: string) => (CATEGORY_SORTS as readonly string[]).includes(id)

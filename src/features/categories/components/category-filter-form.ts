@@ -1,10 +1,11 @@
 // How the category database's filters show in the form (the form part of CATEGORY_FILTERS, fields.ts):
 // loaded with the page, not the app's entry.
 import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
-import { siteForm } from '@/features/products/components/product-filter-form'
+import { siteForm } from '@/features/catalog/components/product-filter-form'
+import { MARKET_STAGES } from '@/features/catalog/market-stages'
+import { STAGE_NAMES } from '@/features/catalog/stage-names'
 import { m } from '@/paraglide/messages'
-import { type CATEGORY_FILTERS, MARKET_STAGES } from '../categories.shared'
-import { STAGE_NAMES } from '../stage-names'
+import type { CATEGORY_FILTERS } from '../categories.shared'
 
 export const CATEGORY_FORM: FormTable<typeof CATEGORY_FILTERS> = {
   site: siteForm,

@@ -1,9 +1,10 @@
 // The "open to a newcomer" reading in words: one message template per verdict and per signal and tone,
 // filled with the figures (no generated text). The thresholds are NEWCOMER_RULE (docs/lists.md).
+
+import { STAGE_NAMES } from '@/features/catalog/stage-names'
 import { formatPercent } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { ReadingSignal, ReadingVerdict } from '../categories.shared'
-import { STAGE_NAMES } from '../stage-names'
 
 export function readingVerdictText(verdict: ReadingVerdict): string {
   return verdict === 'open'

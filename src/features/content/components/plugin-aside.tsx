@@ -1,9 +1,8 @@
 import { Puzzle } from 'lucide-react'
 import { AppLink } from '@/components/ui/app-link'
+import { PLUGIN_STORE_URL } from '@/config/plugin'
 import type { Locale } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-
-import { PLUGIN_STORE_URL } from '../plugin.shared'
 
 /** Where each plug-in page lives: two have language-specific pages, two serve both languages. */
 export function pluginPages(locale: Locale) {

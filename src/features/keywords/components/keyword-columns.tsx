@@ -1,7 +1,7 @@
 // The keyword database's grid columns; a sortable column's id is its sort key (KEYWORD_SORTS).
 import { Growth } from '@/components/grid/cells'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
-import { StageBadge } from '@/features/categories/components/stage-badge'
+import { StageBadge } from '@/features/catalog/components/stage-badge'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'

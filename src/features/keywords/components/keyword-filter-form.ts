@@ -1,7 +1,7 @@
 // How the keyword database's filters show in the form (the form part of KEYWORD_FILTERS): loaded with
 // the keyword pages, not the app's entry.
 import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
-import { siteForm } from '@/features/products/components/product-filter-form'
+import { siteForm } from '@/features/catalog/components/product-filter-form'
 import { m } from '@/paraglide/messages'
 import type { KEYWORD_FILTERS } from '../keywords.shared'
 

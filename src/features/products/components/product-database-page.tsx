@@ -12,16 +12,10 @@ import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { buttonVariants } from '@/components/ui/button'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
-import { FavoritesContext, rowFavoriteStar, useFavorites } from '@/features/products/components/favorite-star'
-import { messageForCode } from '@/i18n/code-messages'
-import { getLocale } from '@/i18n/locale'
-import { API_CODES } from '@/lib/api-codes'
-import { cn } from '@/lib/cn'
-import { m } from '@/paraglide/messages'
-import { ExportButton } from '../../../components/data-page/export-button'
-import { Refusal } from '../../../components/data-page/refusal'
-import { LIST_DESCRIPTIONS, LIST_TITLES } from '../list-names'
-import { productListQueryOptions } from '../products.queries'
+import { FavoritesContext, rowFavoriteStar, useFavorites } from '@/features/catalog/components/favorite-star'
+import { productColumns } from '@/features/catalog/components/product-columns'
+import { ProductFilters } from '@/features/catalog/components/product-filters'
+import { productListQueryOptions } from '@/features/catalog/products.queries'
 import {
   DEFAULT_PAGE_SIZE,
   LIST_DEFAULT_SORT,
@@ -35,9 +29,15 @@ import {
   productListParams,
   productPageSearch,
   visibleProductColumns,
-} from '../products.shared'
-import { productColumns } from './product-columns'
-import { ProductFilters } from './product-filters'
+} from '@/features/catalog/products.shared'
+import { messageForCode } from '@/i18n/code-messages'
+import { getLocale } from '@/i18n/locale'
+import { API_CODES } from '@/lib/api-codes'
+import { cn } from '@/lib/cn'
+import { m } from '@/paraglide/messages'
+import { ExportButton } from '../../../components/data-page/export-button'
+import { Refusal } from '../../../components/data-page/refusal'
+import { LIST_DESCRIPTIONS, LIST_TITLES } from '../list-names'
 
 const isSort = (id: string) => (PRODUCT_SORTS as readonly string[]).includes(id)
 

@@ -1,10 +1,10 @@
 // The detail page's four trend charts (price, sales, rank, reviews) over the chosen range. Lazy-loaded:
 // visx comes with this file only.
 import { lastDays, TrendChart } from '@/components/charts/trend-chart'
+import type { ProductHistory, TrendRange } from '@/features/catalog/products.shared'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import type { ProductHistory, TrendRange } from '../products.shared'
 
 export default function ProductTrends({
   history,

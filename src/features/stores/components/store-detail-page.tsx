@@ -13,18 +13,18 @@ import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { Segmented } from '@/components/ui/segmented'
-import { useFavorites } from '@/features/products/components/favorite-star'
-import { productColumns, productPrice } from '@/features/products/components/product-columns'
-import { PRODUCT_FORM } from '@/features/products/components/product-filter-form'
-import { CategoryPicker } from '@/features/products/components/product-filters'
-import { productListQueryOptions } from '@/features/products/products.queries'
+import { useFavorites } from '@/features/catalog/components/favorite-star'
+import { productColumns, productPrice } from '@/features/catalog/components/product-columns'
+import { PRODUCT_FORM } from '@/features/catalog/components/product-filter-form'
+import { CategoryPicker } from '@/features/catalog/components/product-filters'
+import { productListQueryOptions } from '@/features/catalog/products.queries'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   PRODUCT_FILTERS,
   PRODUCT_SORTS,
   type ProductListQueryInput,
-} from '@/features/products/products.shared'
+} from '@/features/catalog/products.shared'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { countryName, labelled } from '@/i18n/names'

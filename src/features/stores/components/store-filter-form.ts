@@ -1,7 +1,7 @@
 // How the store lists' filters show in the form (the form part of STORE_FILTERS, fields.ts): loaded
 // with the store pages, not the app's entry.
 import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
-import { managedOptions, ratingForm, siteForm } from '@/features/products/components/product-filter-form'
+import { managedOptions, ratingForm, siteForm } from '@/features/catalog/components/product-filter-form'
 import { m } from '@/paraglide/messages'
 import type { STORE_FILTERS } from '../stores.shared'
 

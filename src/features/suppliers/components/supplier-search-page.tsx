@@ -13,6 +13,7 @@ import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { Field, Select } from '@/components/ui/input'
 import { PillTabs } from '@/components/ui/pill-tabs'
+import { SUPPLIER_IMAGE_URL_KEY, SUPPLIER_PRICE_INFO_KEY } from '@/features/catalog/supplier-search-state'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { inSentence } from '@/i18n/names'
@@ -22,7 +23,6 @@ import { formatAmount, formatMoney, formatNumber, formatPercent, formatPriceRang
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
 import { refusalText, SORT_NAMES, SOURCE_NAMES } from '../supplier-names'
-import { SUPPLIER_IMAGE_URL_KEY, SUPPLIER_PRICE_INFO_KEY } from '../supplier-search-state'
 import { sourcingListQueryOptions } from '../suppliers.queries'
 import {
   DEFAULT_SUPPLIER_PAGE_SIZE,

@@ -1,13 +1,13 @@
 // The trademark search's grid columns and the small badges the pages share.
 import { Link } from '@tanstack/react-router'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { DemoBadge } from '@/features/catalog/components/ip-provenance'
 import { listOf, registerName } from '@/i18n/names'
 import { cn } from '@/lib/cn'
 import { formatDate, type Locale } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { MODE_NAMES, RISK_NAMES, statusName } from '../trademark-names'
 import type { RiskLevel, TrademarkRow } from '../trademarks.shared'
-import { DemoBadge } from './ip-provenance'
 
 const col = gridColumnHelper<TrademarkRow>()
 

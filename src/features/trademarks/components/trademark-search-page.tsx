@@ -11,6 +11,7 @@ import { DataGrid } from '@/components/grid/data-grid'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/input'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
+import { IpProvenance } from '@/features/catalog/components/ip-provenance'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -26,7 +27,6 @@ import {
   toTrademarkQuery,
   trademarkPageSearch,
 } from '../trademarks.shared'
-import { IpProvenance } from './ip-provenance'
 import { TitleCheckPanel } from './title-check-panel'
 import { trademarkColumns } from './trademark-columns'
 import { TRADEMARK_FORM } from './trademark-filter-form'

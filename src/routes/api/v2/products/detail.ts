@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductDetailQuerySchema } from '@/features/products/products.shared'
+import { ProductDetailQuerySchema } from '@/features/catalog/products.shared'
 import { getMarketplaceApi } from '@/marketplace'
 import { getOnly } from '@/server/http/routes'
 

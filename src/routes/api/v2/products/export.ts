@@ -1,7 +1,7 @@
 // GET /api/v2/products/export: the list's current filters and sort as a CSV download, streamed.
 import { createFileRoute } from '@tanstack/react-router'
-import { PRODUCT_EXPORT_COLUMNS } from '@/features/products/product-export.server'
-import { ProductExportQuerySchema } from '@/features/products/products.shared'
+import { PRODUCT_EXPORT_COLUMNS } from '@/features/catalog/product-export.server'
+import { ProductExportQuerySchema } from '@/features/catalog/products.shared'
 import { getMarketplaceApi } from '@/marketplace'
 import { csvExportRoute } from '@/server/http/routes'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductListQuerySchema } from '@/features/products/products.shared'
+import { ProductListQuerySchema } from '@/features/catalog/products.shared'
 import { getMarketplaceApi } from '@/marketplace'
 import { getOnly } from '@/server/http/routes'
 

@@ -1,7 +1,8 @@
 // A category's market stage as a coloured label (docs/lists.md defines the stages).
+
+import type { MarketStage } from '@/features/catalog/market-stages'
+import { STAGE_NAMES } from '@/features/catalog/stage-names'
 import { cn } from '@/lib/cn'
-import type { MarketStage } from '../categories.shared'
-import { STAGE_NAMES } from '../stage-names'
 
 const STAGE_STYLE: Record<MarketStage, string> = {
   emerging: 'bg-violet-50 text-violet-800',

@@ -1,7 +1,8 @@
 // The market stages' names in the page language: kept out of categories.shared.ts, which rides with
 // the app's entry. Callable with a locale (`{}, { locale }`) for exports in the reader's language.
+
+import type { MarketStage } from '@/features/catalog/market-stages'
 import { m } from '@/paraglide/messages'
-import type { MarketStage } from './categories.shared'
 
 export const STAGE_NAMES: Record<MarketStage, typeof m.category_stage_emerging> = {
   emerging: m.category_stage_emerging,

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Growth } from '@/components/grid/cells'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import type { ProductColumn, ProductRow } from '@/features/catalog/products.shared'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import type { ProductColumn, ProductRow } from '../products.shared'
 
 const col = gridColumnHelper<ProductRow>()
 

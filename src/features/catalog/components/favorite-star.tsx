@@ -9,12 +9,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import { createContext, use, useMemo } from 'react'
 import { usePrompt } from '@/components/data-page/api-reaction'
+import { toggleFavorite } from '@/features/catalog/favorites.functions'
+import { favoriteIdsQueryOptions } from '@/features/catalog/favorites.queries'
+import type { FavoriteKind } from '@/features/catalog/favorites.shared'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
-import { toggleFavorite } from '../favorites.functions'
-import { favoriteIdsQueryOptions } from '../favorites.queries'
-import type { FavoriteKind } from '../favorites.shared'
 
 export type Favorites = {
   isStarred: (id: number) => boolean

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ProductRow } from '@/features/products/products.shared'
+import type { ProductRow } from '@/features/catalog/products.shared'
 import { IntParam } from '@/lib/params'
 
 export const FAVORITES_PAGE_SIZE = 50

@@ -1,11 +1,17 @@
 // Where a trademark or patent answer comes from, as of when, and that it is a screening aid, not legal
 // advice: shown with every search result, title check and record, so "no match" is never read as
 // clearance and generated demo records are never taken for a register's.
+
+import type { IpSource, IpSourceId } from '@/features/catalog/ip-sources'
 import { getLocale } from '@/i18n/locale'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import type { IpSource, IpSourceId } from '../ip-sources'
-import { SOURCE_NAMES } from '../trademark-names'
+
+const SOURCE_NAMES: Record<IpSourceId, () => string> = {
+  demo: m.ip_source_demo,
+  uspto: m.ip_source_uspto,
+  patentsview: m.ip_source_patentsview,
+}
 
 export function IpProvenance({ sources }: { sources: readonly IpSource[] }) {
   const locale = getLocale()

@@ -4,11 +4,15 @@ import { useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Select } from '@/components/ui/input'
+import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
+import {
+  type CategoryNode,
+  PRODUCT_FILTERS,
+  type ProductPageSearch,
+} from '@/features/catalog/products.shared'
 import { getLocale } from '@/i18n/locale'
 import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { categoryTreeQueryOptions } from '../products.queries'
-import { type CategoryNode, PRODUCT_FILTERS, type ProductPageSearch } from '../products.shared'
 import { PRODUCT_FORM } from './product-filter-form'
 
 export function ProductFilters({

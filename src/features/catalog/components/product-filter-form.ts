@@ -1,9 +1,9 @@
 // How the product lists' filters show in the form (the form part of PRODUCT_FILTERS, fields.ts): loaded
 // with the pages, not the app's entry.
 import { type FormField, type FormTable, rangeForm } from '@/components/data-page/filter-form'
+import { type PRODUCT_FILTERS, RATING_CHOICES, SITE_IDS } from '@/features/catalog/products.shared'
+import { SITE_NAMES } from '@/features/catalog/site-names'
 import { m } from '@/paraglide/messages'
-import { type PRODUCT_FILTERS, RATING_CHOICES, SITE_IDS } from '../products.shared'
-import { SITE_NAMES } from '../site-names'
 
 /** The site select every list of one site shows first. */
 export const siteForm: FormField = {
