@@ -27,6 +27,7 @@ import {
   type ProductListQueryInput,
   ProductListQuerySchema,
 } from '../src/features/catalog/products.shared'
+import { deriveCategoryRollups } from '../src/features/categories/categories.derive'
 import { categoryDetail, categoryList } from '../src/features/categories/categories.server'
 import {
   CategoryDetailQuerySchema,
@@ -38,7 +39,6 @@ import { type StoreListQueryInput, StoreListQuerySchema } from '../src/features/
 import { csvHeader, csvRecords, csvStream } from '../src/lib/csv'
 import { createLocalMarketplaceApi } from '../src/marketplace'
 import { refreshPlannerStatistics } from '../src/pipeline/ingest/derive'
-import { deriveCategoryRollups } from '../src/pipeline/ingest/derive-categories'
 import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/api/call'
 import { createAuth } from '../src/server/auth/auth.server'

@@ -2,17 +2,27 @@
 // scripts and tests. It sits with the entry points, so the server core never imports a feature. A new
 // research domain adds its slice here (docs/architecture.md, "Add a research domain").
 import { type AdsApi, adsSlice } from '@/features/ads/ads.api'
+import { adsDerive } from '@/features/ads/ads.derive'
+import { catalogDerive } from '@/features/catalog/catalog.derive'
 import { type ProductsApi, productsSlice } from '@/features/catalog/products.api'
 import { type CategoriesApi, categoriesSlice } from '@/features/categories/categories.api'
+import { categoriesDerive } from '@/features/categories/categories.derive'
 import { type CommonApi, commonSlice } from '@/features/common/common.api'
 import { type DashboardApi, dashboardSlice } from '@/features/dashboard/dashboard.api'
 import { type KeywordsApi, keywordsSlice } from '@/features/keywords/keywords.api'
+import { keywordsDerive } from '@/features/keywords/keywords.derive'
 import { type PatentsApi, patentsSlice } from '@/features/patents/patents.api'
+import { patentsDerive } from '@/features/patents/patents.derive'
 import { type RankingsApi, rankingsSlice } from '@/features/rankings/rankings.api'
+import { rankingsDerive } from '@/features/rankings/rankings.derive'
 import { type StoresApi, storesSlice } from '@/features/stores/stores.api'
+import { storesDerive } from '@/features/stores/stores.derive'
 import { type SuppliersApi, suppliersSlice } from '@/features/suppliers/suppliers.api'
+import { suppliersDerive } from '@/features/suppliers/suppliers.derive'
 import { type TrademarksApi, trademarksSlice } from '@/features/trademarks/trademarks.api'
+import { trademarksDerive } from '@/features/trademarks/trademarks.derive'
 import type { Database } from '@/server/db/client'
+import type { DomainDerive } from '@/server/derive/step'
 import { localDeps } from '@/server/marketplace/slice'
 import { createUpstream, type UpstreamOptions } from '@/server/marketplace/upstream'
 
@@ -83,3 +93,21 @@ export function getMarketplaceApi(): MarketplaceApi {
   }
   return served
 }
+
+/**
+ * Every domain's derive after an ingest (src/pipeline/ingest/derive.ts runs them), in the order their
+ * writes depend on: the catalog's store totals first; the daily tables before the rollups that read
+ * them (store_daily before the store rollups); the ads after the store rollups (an ad without a product
+ * takes its store's main category).
+ */
+export const DERIVE_DOMAINS: readonly DomainDerive[] = [
+  catalogDerive,
+  rankingsDerive,
+  storesDerive,
+  categoriesDerive,
+  keywordsDerive,
+  trademarksDerive,
+  patentsDerive,
+  adsDerive,
+  suppliersDerive,
+]

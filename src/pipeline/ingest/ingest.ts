@@ -7,6 +7,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import * as v from 'valibot'
+import { intArrayLiteral } from '@/server/sql/literals'
 import {
   type CopyTarget,
   type Database,
@@ -17,7 +18,7 @@ import {
 } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
 import { GENERATED_MARK } from '../../server/db/provenance'
-import { type DeriveStep, deriveAfterIngest } from './derive'
+import { type DeriveTiming, deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
 import {
   applyStage,
@@ -28,7 +29,7 @@ import {
   stageInput,
   stageSql,
 } from './product-stage'
-import { intArrayLiteral, productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
+import { productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
 import { CategoryTree, REFERENCES, type Ref, References } from './references'
 
 export const BATCH_SIZE = 2000
@@ -56,7 +57,7 @@ export type IngestReport = {
   totals: { read: number; upserted: number; unchanged: number; rejected: number }
   derivedMs: number
   /** The derive steps in order, each with its duration. */
-  derivedSteps: DeriveStep[]
+  derivedSteps: DeriveTiming[]
   ms: number
 }
 
@@ -81,7 +82,7 @@ export type IngestOptions = {
   onProgress?: (progress: IngestProgress) => void
   onFile?: (report: FileReport) => void
   /** Called as each derive step ends (a long backfill shows where it is). */
-  onDeriveStep?: (step: DeriveStep) => void
+  onDeriveStep?: (step: DeriveTiming) => void
   /** Every rejected line (the report describes only the first few of each file). */
   onReject?: (rejected: RejectedLine) => void
   /** Share of the stored products a products file must change to rebuild the table (REBUILD_SHARE). */

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AD_EXPORT_COLUMNS } from '../../../src/features/ads/ad-export.server'
+import { deriveAdRollups } from '../../../src/features/ads/ads.derive'
 import {
   AD_TOTAL_CAP,
   type AdListQueryInput,
@@ -22,7 +23,6 @@ import { csvHeader, csvRecords, csvStream } from '../../../src/lib/csv'
 import { formatNumber, formatTotal } from '../../../src/lib/format'
 import { firstIssue } from '../../../src/lib/params'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
-import { deriveAdRollups } from '../../../src/pipeline/ingest/derive-ads'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { generateSnapshots } from '../../../src/pipeline/seed/generate'
 import { ANONYMOUS, type CallContext, type Viewer } from '../../../src/server/api/call'

@@ -136,7 +136,10 @@ describe.each(ENGINES)('snapshot ingest on $name', (engine) => {
     expect(report.derivedSteps.map((s) => s.step)).toEqual(
       expect.arrayContaining([
         'product pass',
-        'per-day lists and aggregates',
+        // The per-day lists and aggregates, one step per owning domain since issue 37.
+        'rank lists',
+        'store daily',
+        'category daily',
         'store rollups',
         'category rollups',
       ]),

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEYWORD_EXPORT_COLUMNS } from '../../../src/features/keywords/keyword-export.server'
+import { deriveKeywordRollups } from '../../../src/features/keywords/keywords.derive'
 import { listKeywords, risingKeywords } from '../../../src/features/keywords/keywords.server'
 import {
   KEYWORD_SORTS,
@@ -21,7 +22,6 @@ import { KeywordReverseQuerySchema, parseProductRef } from '../../../src/feature
 import { csvHeader, csvRecords, csvStream } from '../../../src/lib/csv'
 import { firstIssue } from '../../../src/lib/params'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
-import { deriveKeywordRollups } from '../../../src/pipeline/ingest/derive-keywords'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { generateSnapshots } from '../../../src/pipeline/seed/generate'
 import { ANONYMOUS, type CallContext, type Viewer } from '../../../src/server/api/call'

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORE_EXPORT_COLUMNS } from '../../../src/features/stores/store-export.server'
+import { deriveStoreRollups } from '../../../src/features/stores/stores.derive'
 import { buildStoreFilter, refreshStoreListTotals } from '../../../src/features/stores/stores.server'
 import {
   STORE_SORTS,
@@ -19,7 +20,6 @@ import {
 import { csvHeader, csvRecords, csvStream } from '../../../src/lib/csv'
 import { firstIssue } from '../../../src/lib/params'
 import { createLocalMarketplaceApi } from '../../../src/marketplace'
-import { deriveStoreRollups } from '../../../src/pipeline/ingest/derive-stores'
 import { runIngest } from '../../../src/pipeline/ingest/ingest'
 import { generateSnapshots } from '../../../src/pipeline/seed/generate'
 import { ANONYMOUS } from '../../../src/server/api/call'

@@ -2,13 +2,12 @@
 // "open to a newcomer" reading, at and around each documented threshold.
 import { describe, expect, it } from 'vitest'
 import type { MarketStage } from '../../../src/features/catalog/market-stages'
+import { marketStage, STAGE_RULE } from '../../../src/features/catalog/market-stages'
 import {
   categoryGrowth,
-  marketStage,
   NEWCOMER_RULE,
   newcomerReading,
   priceBand,
-  STAGE_RULE,
 } from '../../../src/features/categories/categories.shared'
 
 describe('market stage', () => {

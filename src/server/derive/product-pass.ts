@@ -9,7 +9,7 @@ import {
   inlineParams,
   type Queryable,
   unescapeCopy,
-} from '../../server/db/client'
+} from '@/server/db/client'
 
 // Products per statement: on PGlite's one connection a server's requests wait for each statement.
 const PASS_BATCH = 2000
@@ -166,6 +166,10 @@ export async function productPass(db: Queryable, all: ReadonlyArray<Rollup | nul
     }
   }
 }
+
+/** The value of a day in a product's series (null before its start or past its end). */
+export const valueOn = (arr: ArrayLike<number | null> | null, base: number, day: number): number | null =>
+  arr?.[day - base] ?? null
 
 /** A rollup fed by the pass: the series' days it needs, what it does with each product, and its writes. */
 export type Rollup = {

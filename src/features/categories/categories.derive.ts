@@ -3,18 +3,20 @@
 // counting in its leaf and each ancestor), the 30-day figures and market stage (category_stats), price
 // bands, the top products, new entrants and top stores. One streaming pass over the products; the
 // tables are replaced whole in one transaction, so a re-ingest writes the same rows (idempotent).
+
+import { marketStage } from '@/features/catalog/market-stages'
+import { dayNumber, dayText } from '@/lib/days'
+import { type Database, type Queryable, statementSteps } from '@/server/db/client'
+import { type PassProduct, type Rollup, runRollups, valueOn } from '@/server/derive/product-pass'
+import type { DomainDerive } from '@/server/derive/step'
+import { TopK, topSum } from '@/server/derive/top-k'
 import {
   CATEGORY_PRICE_BANDS,
   CATEGORY_TOP_SIZE,
   categoryGrowth,
-  marketStage,
   NEWCOMER_DAYS,
   priceBand,
-} from '@/features/categories/categories.shared'
-import { dayNumber, dayText } from '@/lib/days'
-import type { Database, Queryable } from '../../server/db/client'
-import { type PassProduct, type Rollup, runRollups } from './product-pass'
-import { TopK } from './top-k'
+} from './categories.shared'
 
 const WRITE_BATCH = 5000
 
@@ -253,4 +255,102 @@ async function writeCategoryRollups(
       stores,
     )
   })
+}
+
+type DailyAgg = {
+  count: number
+  sales: number
+  revenue: number
+  priceSum: number
+  fresh: number
+  semi: number
+  /** Each store's units sold that day in the category: its count, and the top 10 stores' sum. */
+  stores: Map<number, number>
+}
+
+/** category_daily for `days`, per site and category node (a product counts in its leaf and each
+ *  ancestor): fed by the product pass, then upserted. */
+export async function categoryDailyRollup(db: Queryable, days: readonly string[]): Promise<Rollup | null> {
+  if (days.length === 0) return null
+  const paths = new Map(
+    (await db.query<{ id: number; path: number[] }>('SELECT id, path FROM categories')).map((c) => [
+      c.id,
+      c.path,
+    ]),
+  )
+  const dayNums = days.map(dayNumber)
+  const cats = new Map<string, DailyAgg>()
+  const add = (p: PassProduct) => {
+    // Products without a series count in no day (they have no day's sales).
+    if (p.start === null || !p.sales) return
+    const path = paths.get(p.category_id) ?? [p.top_category_id]
+    for (const day of dayNums) {
+      if (p.listed > day || day < p.base) continue
+      const ds = valueOn(p.sales, p.base, day) ?? 0
+      const price = valueOn(p.prices, p.base, day) ?? p.price_cents
+      for (const cat of path) {
+        const key = `${p.site_id}|${cat}|${day}`
+        let agg = cats.get(key)
+        if (!agg) {
+          agg = { count: 0, sales: 0, revenue: 0, priceSum: 0, fresh: 0, semi: 0, stores: new Map() }
+          cats.set(key, agg)
+        }
+        agg.count++
+        agg.sales += ds
+        agg.revenue += ds * price
+        agg.priceSum += price
+        if (p.listed > day - 30) agg.fresh++
+        if (p.semi) agg.semi++
+        agg.stores.set(p.store_id, (agg.stores.get(p.store_id) ?? 0) + ds)
+      }
+    }
+  }
+  const write = async (db: Database) => {
+    const rows = [...cats].map(([key, c]) => {
+      const [site, category, day] = key.split('|')
+      return {
+        site_id: site,
+        category_id: Number(category),
+        date: dayText(Number(day)),
+        product_count: c.count,
+        sales: c.sales,
+        revenue_cents: c.revenue,
+        avg_price_cents: Math.round(c.priceSum / c.count),
+        new_products: c.fresh,
+        store_count: c.stores.size,
+        semi_products: c.semi,
+        top10_sales: topSum(c.stores.values(), CATEGORY_TOP_SIZE),
+      }
+    })
+    // Statement by statement on PGlite (client.ts, inSteps): the server's requests run between them.
+    await db.inSteps(async (steps) => {
+      const tx = statementSteps(steps)
+      for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+        await tx.query(
+          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
+         SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
+           sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int, semi_products int, top10_sales bigint)
+         ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
+           revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
+           new_products = excluded.new_products, store_count = excluded.store_count,
+           semi_products = excluded.semi_products, top10_sales = excluded.top10_sales`,
+          [JSON.stringify(rows.slice(i, i + WRITE_BATCH))],
+        )
+      }
+    })
+  }
+  return { from: Math.min(...dayNums), to: Math.max(...dayNums), add, write }
+}
+
+/** After a load of products or stores: each day's category figures, then the 30-day rollups. */
+export const categoriesDerive: DomainDerive = {
+  steps: [
+    {
+      name: 'category daily',
+      after: ['products', 'stores'],
+      rollup: (db, run) => categoryDailyRollup(db, run.days),
+    },
+    { name: 'category rollups', after: ['products', 'stores'], rollup: (db) => categoryRollup(db) },
+  ],
+  analyze: ['category_daily', 'category_stats'],
 }

@@ -1,11 +1,14 @@
 // Store rollups (issue 12): one pass over the products and the last 90 days of their series, summed per
 // store, then written whole (delete + insert in one transaction, so a re-ingest gives the same rows).
 // Store lists and the store detail read only these tables: no request aggregates products.
-import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from '@/features/stores/stores.shared'
+
 import { dayNumber, dayText } from '@/lib/days'
-import { type Database, type Queryable, statementSteps, tableTarget } from '../../server/db/client'
-import { type PassProduct, type Rollup, runRollups } from './product-pass'
-import { intArrayLiteral } from './records'
+import { type Database, type Queryable, statementSteps, tableTarget } from '@/server/db/client'
+import { type PassProduct, type Rollup, runRollups, valueOn } from '@/server/derive/product-pass'
+import type { DomainDerive } from '@/server/derive/step'
+import { intArrayLiteral } from '@/server/sql/literals'
+import { refreshStoreListTotals } from './stores.server'
+import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from './stores.shared'
 
 const WRITE_BATCH = 2000
 const INT_MAX = 2_147_483_647
@@ -350,4 +353,78 @@ async function insertBatches(tx: Queryable, rows: readonly object[], table: stri
       batch.map((row) => target.columns.map((column) => row[column])),
     )
   }
+}
+
+/** store_daily for `days`: each store's sales, revenue and products that day, fed by the product pass. */
+export function storeDailyRollup(days: readonly string[]): Rollup | null {
+  if (days.length === 0) return null
+  const dayNums = days.map(dayNumber)
+  const stores = new Map<string, { sales: number; revenue: number; count: number }>()
+  const add = (p: PassProduct) => {
+    // Products without a series count in no day (they have no day's sales).
+    if (p.start === null || !p.sales) return
+    for (const day of dayNums) {
+      if (p.listed > day || day < p.base) continue
+      const ds = valueOn(p.sales, p.base, day) ?? 0
+      const price = valueOn(p.prices, p.base, day) ?? p.price_cents
+      const key = `${p.store_id}|${day}`
+      const store = stores.get(key) ?? { sales: 0, revenue: 0, count: 0 }
+      store.sales += ds
+      store.revenue += ds * price
+      store.count++
+      stores.set(key, store)
+    }
+  }
+  const write = async (db: Database) => {
+    const rows = [...stores].map(([key, s]) => {
+      const [store, day] = key.split('|')
+      return {
+        store_id: Number(store),
+        date: dayText(Number(day)),
+        // The column is an int: a saturated total rather than a failed run on implausible sales.
+        sales: Math.min(s.sales, INT_MAX),
+        revenue_cents: s.revenue,
+        product_count: s.count,
+      }
+    })
+    // Statement by statement on PGlite (client.ts, inSteps): the server's requests run between them.
+    await db.inSteps(async (steps) => {
+      const tx = statementSteps(steps)
+      for (let i = 0; i < rows.length; i += DAILY_BATCH) {
+        await tx.query(
+          `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
+         SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
+         FROM json_to_recordset($1::text::json) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
+         JOIN stores s ON s.id = x.store_id
+         ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
+           product_count = excluded.product_count, followers = excluded.followers`,
+          [JSON.stringify(rows.slice(i, i + DAILY_BATCH))],
+        )
+      }
+    })
+  }
+  return { from: Math.min(...dayNums), to: Math.max(...dayNums), add, write }
+}
+
+const DAILY_BATCH = 5000
+
+/** After a load of products or stores: each day's store figures, then the store rollups and list sizes
+ *  (which read store_daily for follower growth). */
+export const storesDerive: DomainDerive = {
+  steps: [
+    {
+      name: 'store daily',
+      after: ['products', 'stores'],
+      rollup: async (_db, run) => storeDailyRollup(run.days),
+    },
+    {
+      name: 'store rollups',
+      after: ['products', 'stores'],
+      rollup: (db) => storeRollup(db),
+      write: (db) => refreshStoreListTotals(db),
+    },
+  ],
+  // Rewritten whole by the store rollups; its filtered count reads an index alone (migration 0023).
+  vacuum: ['store_stats'],
+  analyze: ['store_daily'],
 }

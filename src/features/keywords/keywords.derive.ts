@@ -3,11 +3,12 @@
 // read only these columns and never aggregate keyword_products or products on a request.
 // Batched by id ranges like the keyword supply: on PGlite's one connection a server's requests wait for
 // each statement, so none may hold it for long.
-import { marketStage } from '@/features/categories/categories.shared'
-import { KEYWORD_PRICE_BANDS, KEYWORD_RELATED } from '@/features/keywords/keywords.shared'
+import { marketStage } from '@/features/catalog/market-stages'
 import { dayNumber } from '@/lib/days'
-import type { Database, Queryable } from '../../server/db/client'
-import { type PassProduct, type Rollup, runRollups } from './product-pass'
+import type { Database, Queryable } from '@/server/db/client'
+import { type PassProduct, type Rollup, runRollups } from '@/server/derive/product-pass'
+import type { DomainDerive } from '@/server/derive/step'
+import { KEYWORD_PRICE_BANDS, KEYWORD_RELATED } from './keywords.shared'
 
 const BATCH = 5000
 /** Positions considered for related keywords: deep positions are weak evidence of a shared market. */
@@ -171,4 +172,17 @@ export async function deriveKeywordRollups(
   options: { positions?: boolean } = {},
 ): Promise<void> {
   await runRollups(db, [await keywordRollup(db, options)])
+}
+
+/** The keywords' supply, stage and price bands after a product load; their shares and related keywords
+ *  after a keyword load too (positions). */
+export const keywordsDerive: DomainDerive = {
+  steps: [
+    {
+      name: 'keyword rollups',
+      after: ['keywords', 'products'],
+      rollup: (db, run) => keywordRollup(db, { positions: run.loaded.has('keywords') }),
+    },
+  ],
+  analyze: ['keywords', 'keyword_products'],
 }
