@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
-import { renderProductImage } from '../../src/server/images/product-image'
+import { renderProductImage } from '../../src/features/catalog/product-image'
 
 export type StandIn = {
   origin: string

@@ -4,12 +4,12 @@
 // (search-images.server.ts). Needs no session: a first visit uploads before any metered call, and the
 // search that uses the id is metered; /api's per-address rate limit bounds the uploads.
 import * as v from 'valibot'
+import type { FetchImageOptions } from '@/features/suppliers/images/fetch-image-url'
+import { ImageRefusal, MAX_IMAGE_BYTES } from '@/features/suppliers/images/image-input'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError } from '@/server/api/call'
 import type { Queryable } from '@/server/db/client'
 import { readUpTo } from '@/server/http/body-limit'
-import type { FetchImageOptions } from '@/server/images/fetch-image-url'
-import { ImageRefusal, MAX_IMAGE_BYTES } from '@/server/images/image-input'
 import { pictureFromUrl, storeSearchImage } from './search-images.server'
 import { imageRefusalError } from './suppliers.api'
 import type { UploadedImage } from './suppliers.shared'

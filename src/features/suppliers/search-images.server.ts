@@ -4,13 +4,13 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import * as v from 'valibot'
+import { renderImagePath } from '@/features/catalog/product-image'
+import { getImageEmbedder, type ImageEmbedder } from '@/features/suppliers/images/embedder'
+import { type FetchImageOptions, fetchImageUrl } from '@/features/suppliers/images/fetch-image-url'
+import type { ImageFeatures } from '@/features/suppliers/images/image-features'
+import { type NormalisedImage, normaliseImage } from '@/features/suppliers/images/image-input'
+import { widenedView } from '@/features/suppliers/images/search-views'
 import type { Queryable } from '@/server/db/client'
-import { getImageEmbedder, type ImageEmbedder } from '@/server/images/embedder'
-import { type FetchImageOptions, fetchImageUrl } from '@/server/images/fetch-image-url'
-import type { ImageFeatures } from '@/server/images/image-features'
-import { type NormalisedImage, normaliseImage } from '@/server/images/image-input'
-import { renderImagePath } from '@/server/images/product-image'
-import { widenedView } from '@/server/images/search-views'
 
 export const SEARCH_IMAGE_TTL_HOURS = 24
 

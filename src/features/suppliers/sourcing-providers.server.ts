@@ -4,7 +4,7 @@
 // Such a provider receives the normalised picture and the filters as JSON and answers offers, which
 // are checked field by field (an offer with a bad field is dropped, not shown) before they are shown.
 import * as v from 'valibot'
-import type { ImageFeatures } from '@/server/images/image-features'
+import type { ImageFeatures } from '@/features/suppliers/images/image-features'
 import type { RankedSupplier } from './supplier-search.server'
 import {
   isSupplierSource,

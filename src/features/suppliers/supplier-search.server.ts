@@ -7,19 +7,19 @@
 // again on their 32×32 detail grids (detail.ts), which tells apart shots of one product that the
 // first stage sees as the same picture.
 
-import type { SqlParams } from '@/lib/fields'
-import type { Queryable } from '@/server/db/client'
 import {
   type DetailView,
   DISTANCE_SCALE,
   detailView,
   nearestDetailDistance,
   queryDetailViews,
-} from '@/server/images/detail'
-import type { ImageFeatures } from '@/server/images/image-features'
-import { nearestObjects, objectView } from '@/server/images/object-match'
-import { OBJECT_BYTES } from '@/server/images/object-view'
-import { featureDistance, phashBands } from '@/server/images/similarity'
+} from '@/features/suppliers/images/detail'
+import type { ImageFeatures } from '@/features/suppliers/images/image-features'
+import { nearestObjects, objectView } from '@/features/suppliers/images/object-match'
+import { OBJECT_BYTES } from '@/features/suppliers/images/object-view'
+import { featureDistance, phashBands } from '@/features/suppliers/images/similarity'
+import type { SqlParams } from '@/lib/fields'
+import type { Queryable } from '@/server/db/client'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
 import {
   isSupplierSource,

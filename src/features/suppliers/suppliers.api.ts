@@ -4,13 +4,13 @@
 // use answers 400 naming the field, with data.reason saying why (the page words each reason).
 
 import { limitFor } from '@/config/quotas'
+import type { FetchImageOptions } from '@/features/suppliers/images/fetch-image-url'
+import { ImageRefusal } from '@/features/suppliers/images/image-input'
+import { similarityOf } from '@/features/suppliers/images/similarity'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { API_CODES } from '@/lib/api-codes'
 import { filtersToWire } from '@/lib/fields'
 import { ApiError, type CallContext, type ExportRows, ok } from '@/server/api/call'
-import type { FetchImageOptions } from '@/server/images/fetch-image-url'
-import { ImageRefusal } from '@/server/images/image-input'
-import { similarityOf } from '@/server/images/similarity'
 import { defineSlice, type LocalDeps } from '@/server/marketplace/slice'
 import { requireUser } from '@/server/quota/quota'
 import { usedToday } from '@/server/quota/usage'

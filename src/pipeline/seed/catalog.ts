@@ -9,7 +9,7 @@
 // Chinese prefixes are concatenated without spaces (as Temu's Chinese titles are) and the trailing
 // slots are separated by spaces. Every term of a title is recorded as a bit of a 64-bit mask, so a
 // keyword made of terms can find, with two integer ANDs, the products whose titles contain it.
-import { PALETTE, type ShapeName } from '../../server/images/product-image.ts'
+import { PALETTE, type ShapeName } from '../../features/catalog/product-image.ts'
 import type { Rng } from './random.ts'
 
 export interface Term {

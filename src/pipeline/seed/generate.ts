@@ -13,8 +13,8 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { finished } from 'node:stream/promises'
+import type { ImageFeatures } from '../../features/suppliers/images/image-features.ts'
 import { GENERATED_MARK } from '../../server/db/provenance.ts'
-import type { ImageFeatures } from '../../server/images/image-features.ts'
 import {
   CATEGORIES,
   composeKeyword,

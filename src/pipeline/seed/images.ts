@@ -1,7 +1,7 @@
 // Image helpers for the seed: which picture a product of a category gets, and the cached features
 // of supplier pictures. There are at most 20 shapes × 12 colours × 4 variants = 960 distinct product
 // pictures, so each is rendered and hashed once however many suppliers use it.
-import { type ImageFeatures, imageFeatures } from '../../server/images/image-features.ts'
+
 import {
   AD_PLATFORMS,
   type AdPlatform,
@@ -13,7 +13,8 @@ import {
   renderProductImage,
   storeLogoPath,
   VARIANT_COUNT,
-} from '../../server/images/product-image.ts'
+} from '../../features/catalog/product-image.ts'
+import { type ImageFeatures, imageFeatures } from '../../features/suppliers/images/image-features.ts'
 import type { Leaf } from './catalog.ts'
 import type { Rng } from './random.ts'
 

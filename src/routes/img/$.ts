@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { renderImagePath } from '@/server/images/product-image'
+import { renderImagePath } from '@/features/catalog/product-image'
 
 // Product, store-logo and ad images are drawn from their path (no external URL): the same path always
 // gives the same picture, so browsers may keep it for a year.

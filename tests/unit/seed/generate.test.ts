@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseImagePath } from '@/features/catalog/product-image'
 import { LEAVES } from '@/pipeline/seed/catalog'
 import { generateSnapshots } from '@/pipeline/seed/generate'
-import { parseImagePath } from '@/server/images/product-image'
 
 // ---------------------------------------------------------------------------------------------
 // docs/ingest.md as valibot schemas, written from the document rather than from the generator.

@@ -1,6 +1,5 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hammingDistance, type ImageFeatures, imageFeatures } from '@/server/images/image-features'
 import {
   AD_PLATFORMS,
   adCreativePath,
@@ -13,7 +12,12 @@ import {
   renderStoreLogo,
   SHAPES,
   storeLogoPath,
-} from '@/server/images/product-image'
+} from '@/features/catalog/product-image'
+import {
+  hammingDistance,
+  type ImageFeatures,
+  imageFeatures,
+} from '@/features/suppliers/images/image-features'
 
 /** Self-contained SVG: one root element, no links, scripts, embedded images or text. */
 function expectSafeSvg(svg: string, width: number, height: number): void {

@@ -1,15 +1,15 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { renderProductImage } from '@/features/catalog/product-image'
 import {
   type DetailView,
   detailView,
   nearestDetailDistance,
   queryDetailViews,
   rotatedView,
-} from '@/server/images/detail'
-import { imageFeatures } from '@/server/images/image-features'
-import { normaliseImage } from '@/server/images/image-input'
-import { renderProductImage } from '@/server/images/product-image'
+} from '@/features/suppliers/images/detail'
+import { imageFeatures } from '@/features/suppliers/images/image-features'
+import { normaliseImage } from '@/features/suppliers/images/image-input'
 
 // A seller's copy of a catalogue picture, as the bench edits them (scripts/bench-image.ts).
 const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer()

@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { imageFeatures } from '@/server/images/image-features'
-import { normaliseImage } from '@/server/images/image-input'
-import { nearestObjects, objectView } from '@/server/images/object-match'
-import { OBJECT_BYTES, productMask } from '@/server/images/object-view'
-import { type ProductImageParams, renderProductImage } from '@/server/images/product-image'
+import { type ProductImageParams, renderProductImage } from '@/features/catalog/product-image'
+import { imageFeatures } from '@/features/suppliers/images/image-features'
+import { normaliseImage } from '@/features/suppliers/images/image-input'
+import { nearestObjects, objectView } from '@/features/suppliers/images/object-match'
+import { OBJECT_BYTES, productMask } from '@/features/suppliers/images/object-view'
 // The photo-like edits of `npm run bench:image`, on the catalogue's own pictures.
 import {
   BACKGROUND,
