@@ -1,66 +1,9 @@
 // The app's pages, by route id (TanStack Router's file-route ids), for the page-view counter: a beacon
 // counts only for a path one of these matches (issue 39: forged beacons for paths that do not exist are
-// refused, so they never reach the operator's totals). tests/unit/analytics/page-routes.test.ts holds
-// this list to src/routeTree.gen.ts, so a new page cannot be forgotten here.
-// Not listed: files the router serves that are not pages (robots.txt, sitemap.xml, images, the popup
-// and token endpoints, the Google callback) and every /api route.
-
-export const PAGE_ROUTE_IDS = [
-  '/',
-  '/$',
-  '/ads',
-  '/ads-detail',
-  '/ads-trend',
-  '/affiliate',
-  '/affiliate-agreement',
-  '/blog/',
-  '/blog/$blog',
-  '/category-analysis',
-  '/category-database',
-  '/dashboard',
-  '/historical-rankings/',
-  '/historical-rankings/analysis',
-  '/historical-rankings/old-analysis',
-  '/historical-rankings-best',
-  '/keyword-analysis/',
-  '/keyword-analysis/old',
-  '/keyword-database',
-  '/keyword-reverse',
-  '/mall-detail/',
-  '/mall-detail/new',
-  '/mall-{$dataType}/',
-  '/mall-{$dataType}/new',
-  '/my-favorites',
-  '/my-team',
-  '/pay/sandbox/$orderId',
-  '/pay_result',
-  '/plugin/resource-download',
-  '/plugin/seller-assistant',
-  '/plugin-cn/$page',
-  '/plugin-en/$page',
-  '/policy/$page',
-  '/pricing',
-  '/product-database/',
-  '/product-database/old',
-  '/product-database-{$dataType}/',
-  '/product-database-{$dataType}/old',
-  '/product-detail/$productId',
-  '/search-patent/',
-  '/search-patent/$id',
-  '/search-supplier',
-  '/search-supplier-{$source}',
-  '/search-trademark/',
-  '/search-trademark/$id',
-  '/staff/page-views',
-  '/temu-invitation',
-  '/tools/case-converter',
-  '/tools/currency-converter',
-  '/user/login',
-  '/user/logout',
-  '/user/register',
-  '/welcome-to-{$product}',
-  '/{$platform}-label-generator',
-] as const
+// refused, so they never reach the operator's totals). The pages are read from the route files' names,
+// as the router's generator reads them, so a new page is counted without being listed anywhere;
+// tests/unit/analytics/page-routes.test.ts holds the result to src/routeTree.gen.ts.
+// Not pages: files the router serves that are not pages (NOT_PAGE_ROUTE_IDS below) and every /api route.
 
 /** Route ids the router has that are not pages (checked by the same test). */
 export const NOT_PAGE_ROUTE_IDS = [
@@ -74,7 +17,27 @@ export const NOT_PAGE_ROUTE_IDS = [
   '/plugin/$page',
 ] as const
 
-export type PageRouteId = (typeof PAGE_ROUTE_IDS)[number]
+/** A route file's id, by the router generator's naming: folders and file names are path segments,
+ *  `index` is the folder's own page (its id ends in '/'), `[.]` is a literal dot. */
+export function routeIdOfFile(file: string): string {
+  const path = file
+    .replace(/^\/?src\/routes/, '')
+    .replace(/\.tsx?$/, '')
+    .replaceAll('[.]', '.')
+  if (path === '/index') return '/'
+  return path.replace(/\/index$/, '/')
+}
+
+const NOT_PAGES = new Set<string>(NOT_PAGE_ROUTE_IDS)
+
+/** Every page route: each route file under src/routes but the root layout, the /api routes and the
+ *  routes that are not pages. Only the file names are read (the glob is not eager). */
+export const PAGE_ROUTE_IDS: readonly string[] = Object.keys(import.meta.glob('/src/routes/**/*.{ts,tsx}'))
+  .map(routeIdOfFile)
+  .filter((id) => id !== '/__root' && !id.startsWith('/api/') && !NOT_PAGES.has(id))
+  .sort()
+
+export type PageRouteId = string
 
 const literal = (text: string) => text.replace(/[.*+?^()|[\]\\]/g, '\\$&')
 
