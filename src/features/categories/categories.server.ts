@@ -1,5 +1,5 @@
 // Category database and analysis reads. Every read is one site's rollup rows written at ingest
-// (src/pipeline/ingest/derive-categories.ts): category_stats holds one row per category node and site
+// (src/features/categories/categories.derive.ts): category_stats holds one row per category node and site
 // (about a hundred), the other tables are keyed by site and category. No read touches products except
 // by primary key (a category's ten top products and ten new entrants).
 
