@@ -35,7 +35,17 @@ export async function seedSmallCatalogue(): Promise<SeededData> {
 }
 
 /** The sources that decide what the catalogue holds: a change to any of them makes a new template. */
-const CATALOGUE_SOURCES = ['src/pipeline', 'src/server/db', 'drizzle', 'tests/support/seeded-server.ts']
+// Each domain's derive and tables live in its feature folder (and call its server reads), the derive
+// order in the composition file: all of them decide what the catalogue holds.
+const CATALOGUE_SOURCES = [
+  'src/pipeline',
+  'src/server/db',
+  'src/server/derive',
+  'src/features',
+  'src/marketplace.ts',
+  'drizzle',
+  'tests/support/seeded-server.ts',
+]
 /** A template being built by another test process for longer than this was left by a crash. */
 const STALE_BUILD_MS = 10 * 60_000
 
