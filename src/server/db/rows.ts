@@ -46,3 +46,17 @@ export type SqlRow<T extends Table> = {
 
 /** The columns of `table` a query reads, by their SQL names. */
 export type SqlColumns<T extends Table, K extends keyof SqlRow<T>> = Pick<SqlRow<T>, K>
+
+type JsonValue<V> = V extends Date
+  ? string
+  : V extends bigint
+    ? number
+    : V extends (infer E)[]
+      ? JsonValue<E>[]
+      : V
+
+/**
+ * A row as `json_agg` / `row_to_json` writes it, parsed: dates as ISO text and 64-bit integers as
+ * numbers (JSON has neither), the rest as SqlRow. `JsonRow<Pick<SqlRow<typeof t>, 'a' | 'b'>>`.
+ */
+export type JsonRow<R> = { [K in keyof R]: JsonValue<R[K]> }

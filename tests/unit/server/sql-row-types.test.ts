@@ -6,7 +6,7 @@ import { describe, expectTypeOf, it } from 'vitest'
 import type { categories, products } from '@/features/catalog/catalog.schema'
 import type { storeSeries } from '@/features/stores/stores.schema'
 import type { suppliers } from '@/features/suppliers/suppliers.schema'
-import type { SqlRow } from '@/server/db/rows'
+import type { JsonRow, SqlRow } from '@/server/db/rows'
 
 type Product = SqlRow<typeof products>
 
@@ -43,5 +43,13 @@ describe('SqlRow', () => {
     expectTypeOf<SqlRow<typeof suppliers>['phash']>().toEqualTypeOf<number | bigint>()
     expectTypeOf<SqlRow<typeof storeSeries>['revenue_usd_cents']>().toEqualTypeOf<(number | bigint)[]>()
     expectTypeOf<SqlRow<typeof suppliers>['detail']>().toEqualTypeOf<Uint8Array | null>()
+  })
+
+  it('types a row aggregated to JSON with dates as text and 64-bit integers as numbers', () => {
+    type Series = JsonRow<SqlRow<typeof storeSeries>>
+    expectTypeOf<Series['start_date']>().toEqualTypeOf<string>()
+    expectTypeOf<Series['revenue_usd_cents']>().toEqualTypeOf<number[]>()
+    expectTypeOf<JsonRow<Product>['rating']>().toEqualTypeOf<number | null>()
+    expectTypeOf<JsonRow<Product>['images']>().toEqualTypeOf<string[]>()
   })
 })
