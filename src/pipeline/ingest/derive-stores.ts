@@ -1,8 +1,12 @@
 // Store rollups (issue 12): one pass over the products and the last 90 days of their series, summed per
 // store, then written whole (delete + insert in one transaction, so a re-ingest gives the same rows).
 // Store lists and the store detail read only these tables: no request aggregates products.
+
+import type { stores } from '@/features/catalog/catalog.schema'
+import type { storeDaily } from '@/features/stores/stores.schema'
 import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from '@/features/stores/stores.shared'
 import { dayNumber, dayText } from '@/lib/days'
+import type { SqlRow } from '@/server/db/rows'
 import { type Database, type Queryable, statementSteps, tableTarget } from '../../server/db/client'
 import { type PassProduct, type Rollup, runRollups } from './product-pass'
 import { intArrayLiteral } from './records'
@@ -33,14 +37,10 @@ type Acc = {
   bandSales: Int32Array
 }
 
-type StoreRow = {
-  id: number
-  site_id: string
-  managed_mode: string
+// Typed from the schema (SqlRow); `opened` (to_char) and `prev_followers` (an alias) by hand.
+type StoreRow = Pick<SqlRow<typeof stores>, 'id' | 'site_id' | 'managed_mode' | 'rating' | 'followers'> & {
   opened: string
-  rating: number | null
-  followers: number
-  prev_followers: number | null
+  prev_followers: SqlRow<typeof storeDaily>['followers'] | null
 }
 
 const newAcc = (): Acc => ({

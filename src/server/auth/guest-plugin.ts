@@ -6,7 +6,9 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthEndpoint, getSessionFromCtx } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 import * as v from 'valibot'
+import type { guestVisitors } from '@/server/db/accounts.schema'
 import type { Database } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 
 export const FingerprintSchema = v.pipe(
   v.string('is required'),
@@ -19,7 +21,7 @@ export const FingerprintSchema = v.pipe(
 export const GUEST_EMAIL_DOMAIN = 'guest.shopsight.invalid'
 
 async function guestOf(db: Database, fingerprint: string): Promise<string | null> {
-  const [row] = await db.query<{ user_id: string }>(
+  const [row] = await db.query<Pick<SqlRow<typeof guestVisitors>, 'user_id'>>(
     'SELECT user_id FROM guest_visitors WHERE fingerprint = $1',
     [fingerprint],
   )
