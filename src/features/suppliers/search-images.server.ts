@@ -5,12 +5,14 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { getImageEmbedder, type ImageEmbedder } from '@/server/images/embedder'
 import { type FetchImageOptions, fetchImageUrl } from '@/server/images/fetch-image-url'
 import type { ImageFeatures } from '@/server/images/image-features'
 import { type NormalisedImage, normaliseImage } from '@/server/images/image-input'
 import { renderImagePath } from '@/server/images/product-image'
 import { widenedView } from '@/server/images/search-views'
+import type { searchImages } from './suppliers.schema'
 
 export const SEARCH_IMAGE_TTL_HOURS = 24
 
@@ -83,7 +85,7 @@ export async function loadSearchImage(
   id: string,
   embedder: ImageEmbedder = getImageEmbedder(),
 ): Promise<SearchPicture | null> {
-  const [row] = await db.query<{ bytes: Uint8Array; features: unknown; embedder: string }>(
+  const [row] = await db.query<Pick<SqlRow<typeof searchImages>, 'bytes' | 'features' | 'embedder'>>(
     'SELECT bytes, features, embedder FROM search_images WHERE id = $1 AND expires_at > now()',
     [id],
   )

@@ -9,6 +9,7 @@
 
 import type { SqlParams } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import {
   type DetailView,
   DISTANCE_SCALE,
@@ -21,6 +22,7 @@ import { nearestObjects, objectView } from '@/server/images/object-match'
 import { OBJECT_BYTES } from '@/server/images/object-view'
 import { featureDistance, phashBands } from '@/server/images/similarity'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
+import type { suppliers } from './suppliers.schema'
 import {
   isSupplierSource,
   type SourcingListQuery,
@@ -64,23 +66,24 @@ export type RankedSupplier = {
   distance: number
 }
 
-type CandidateRow = {
-  id: number
-  source: string
-  title: string
-  image: string
-  price_min_cents: number
-  price_max_cents: number
-  currency: string
-  min_order: number
-  location: string
-  offer_url: string | null
-  phash: string
-  color_r: number
-  color_g: number
-  color_b: number
-  shape: number[]
-}
+// Typed from the schema (SqlRow); phash is read as hex text (to_hex), so typed by hand.
+type CandidateRow = Pick<
+  SqlRow<typeof suppliers>,
+  | 'id'
+  | 'source'
+  | 'title'
+  | 'image'
+  | 'price_min_cents'
+  | 'price_max_cents'
+  | 'currency'
+  | 'min_order'
+  | 'location'
+  | 'offer_url'
+  | 'color_r'
+  | 'color_g'
+  | 'color_b'
+  | 'shape'
+> & { phash: string }
 
 /** How far the colour box reaches around the query's colour (0–255 per channel), then the wider retry. */
 const COLOR_BOX = 40
