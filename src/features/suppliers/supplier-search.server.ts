@@ -7,6 +7,7 @@
 // again on their 32×32 detail grids (detail.ts), which tells apart shots of one product that the
 // first stage sees as the same picture.
 
+import type { exchangeRates } from '@/features/catalog/catalog.schema'
 import type { SqlParams } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
@@ -249,7 +250,7 @@ async function refineByDetail(
 
 /** Units of each currency per dollar (exchange_rates), with the dollar itself. */
 export async function ratesPerUsd(db: Queryable): Promise<Map<string, number>> {
-  const rows = await db.query<{ currency: string; per_usd: number }>(
+  const rows = await db.query<Pick<SqlRow<typeof exchangeRates>, 'currency' | 'per_usd'>>(
     'SELECT currency, per_usd FROM exchange_rates',
   )
   const rates = new Map(rows.map((row) => [row.currency, Number(row.per_usd)]))

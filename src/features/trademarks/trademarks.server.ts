@@ -255,7 +255,7 @@ export async function checkTitle(db: Queryable, query: TitleCheckQuery): Promise
 export async function deriveTrademarkKeys(db: Database): Promise<number> {
   let written = 0
   for (;;) {
-    const stale = await db.query<{ id: number; mark: string }>(
+    const stale = await db.query<Pick<Mark, 'id' | 'mark'>>(
       'SELECT id, mark FROM trademarks WHERE keys_of IS DISTINCT FROM mark ORDER BY id LIMIT 1000',
     )
     if (stale.length === 0) return written

@@ -2,7 +2,7 @@
 // store, then written whole (delete + insert in one transaction, so a re-ingest gives the same rows).
 // Store lists and the store detail read only these tables: no request aggregates products.
 
-import type { stores } from '@/features/catalog/catalog.schema'
+import type { exchangeRates, stores } from '@/features/catalog/catalog.schema'
 import type { storeDaily } from '@/features/stores/stores.schema'
 import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from '@/features/stores/stores.shared'
 import { dayNumber, dayText } from '@/lib/days'
@@ -100,7 +100,9 @@ export async function storeRollup(db: Queryable): Promise<Rollup | null> {
   const last = STORE_SERIES_DAYS - 1
   const perUsd = new Map(
     (
-      await db.query<{ currency: string; per_usd: number }>('SELECT currency, per_usd FROM exchange_rates')
+      await db.query<Pick<SqlRow<typeof exchangeRates>, 'currency' | 'per_usd'>>(
+        'SELECT currency, per_usd FROM exchange_rates',
+      )
     ).map((r) => [r.currency, r.per_usd]),
   )
 
