@@ -118,9 +118,10 @@ export async function rankTrend(
   db: Queryable,
   q: RankTrendQuery,
 ): Promise<Omit<RankTrend, 'remaining'> | null> {
-  const [product] = await db.query<{ site_id: string }>('SELECT site_id FROM products WHERE id = $1', [
-    q.product_id,
-  ])
+  const [product] = await db.query<Pick<SqlRow<typeof products>, 'site_id'>>(
+    'SELECT site_id FROM products WHERE id = $1',
+    [q.product_id],
+  )
   if (!product) return null
   const dates = await rankDates(db)
   const last = dates.last ?? (await productsAsOf(db))

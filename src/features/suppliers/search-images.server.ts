@@ -124,7 +124,7 @@ export async function pictureFromUrl(
 
 /** A stored picture's normalised JPEG, or null when unknown or expired. */
 export async function searchImageBytes(db: Queryable, id: string): Promise<Uint8Array<ArrayBuffer> | null> {
-  const [row] = await db.query<{ bytes: Uint8Array }>(
+  const [row] = await db.query<Pick<SqlRow<typeof searchImages>, 'bytes'>>(
     'SELECT bytes FROM search_images WHERE id = $1 AND expires_at > now()',
     [id],
   )

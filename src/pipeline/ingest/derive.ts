@@ -2,11 +2,15 @@
 // rollups, store totals, keyword supply and freshness. Request paths read these instead of aggregating
 // products. The per-day tables come from one streaming pass over the products and the needed slice of
 // their series: each product is read once for all the days, instead of one table scan per day and table.
+
+import type { categories as categoriesTable } from '@/features/catalog/catalog.schema'
 import { CATEGORY_TOP_SIZE } from '@/features/categories/categories.shared'
 import { refreshListTotals } from '@/features/products/product-totals.server'
+import type { rankLists } from '@/features/rankings/rankings.schema'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from '@/features/rankings/rankings.shared'
 import { refreshStoreListTotals } from '@/features/stores/stores.server'
 import { dayNumber, dayText } from '@/lib/days'
+import type { SqlRow } from '@/server/db/rows'
 import { type Database, type Queryable, statementSteps } from '../../server/db/client'
 import { deriveAdRollups } from './derive-ads'
 import { categoryRollup } from './derive-categories'
@@ -124,14 +128,11 @@ function perDayRollup(days: readonly string[], paths: ReadonlyMap<number, number
   const write = async (db: Database) => {
     // Rank changes compare with the day before: derived now, or already stored.
     const previous = new Map<string, number>()
-    const stored = await db.query<{
-      day: number
-      site_id: string
-      list_type: string
-      category_id: number
-      product_id: number
-      rank: number
-    }>(
+    const stored = await db.query<
+      Pick<SqlRow<typeof rankLists>, 'site_id' | 'list_type' | 'category_id' | 'product_id' | 'rank'> & {
+        day: number
+      }
+    >(
       `SELECT (date - DATE '1970-01-01') AS day, site_id, list_type, category_id, product_id, rank FROM rank_lists WHERE date = $1::date`,
       [dayText(minDay - 1)],
     )
@@ -289,10 +290,9 @@ export async function deriveAfterIngest(
   const productsOrStores = loaded.has('products') || loaded.has('stores')
   const days = await daysToDerive(db, input.days, input.backfilled)
   const paths = new Map(
-    (await db.query<{ id: number; path: number[] }>('SELECT id, path FROM categories')).map((c) => [
-      c.id,
-      c.path,
-    ]),
+    (
+      await db.query<Pick<SqlRow<typeof categoriesTable>, 'id' | 'path'>>('SELECT id, path FROM categories')
+    ).map((c) => [c.id, c.path]),
   )
   const perDay = perDayRollup(days, paths)
   const stores = productsOrStores ? await storeRollup(db) : null

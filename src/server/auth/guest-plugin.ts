@@ -62,7 +62,7 @@ export function guestPlugin(getDb: () => Promise<Database>) {
             { method: 'anonymous' },
           )
           // Two first visits of one fingerprint at once: the first binding wins, the spare guest goes.
-          const bound = await db.query<{ user_id: string }>(
+          const bound = await db.query<Pick<SqlRow<typeof guestVisitors>, 'user_id'>>(
             `INSERT INTO guest_visitors (fingerprint, user_id) VALUES ($1, $2)
              ON CONFLICT (fingerprint) DO UPDATE SET fingerprint = EXCLUDED.fingerprint
              RETURNING user_id`,
