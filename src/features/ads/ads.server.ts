@@ -3,9 +3,12 @@
 // their GIN index; the trend reads the per-period rollups the ingest writes (derive-ads.ts) and one
 // country's daily counts by primary key. No request counts or groups ads.
 
+import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import { dayNumber, dayText } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
+import type { adCountryPeriod, ads } from './ads.schema'
 import {
   AD_FILTERS,
   AD_FORMATS,
@@ -71,27 +74,34 @@ const ROW_SELECT = `SELECT a.id, a.platform, a.format, a.countries, a.creative, 
   LEFT JOIN stores s ON s.id = a.store_id
   LEFT JOIN products p ON p.id = a.product_id`
 
-type RawAd = {
-  id: number
-  platform: string
-  format: string
-  countries: string[]
-  creative: string
-  copy: string
+// Typed from the schema (SqlRow): a column renamed in ads.schema.ts or catalog.schema.ts breaks these
+// reads' types. The joined columns are aliases, typed by their source column (null: a LEFT JOIN).
+type Category = SqlRow<typeof categories>
+type Store = SqlRow<typeof stores>
+type Product = SqlRow<typeof products>
+type RawAd = Pick<
+  SqlRow<typeof ads>,
+  | 'id'
+  | 'platform'
+  | 'format'
+  | 'countries'
+  | 'creative'
+  | 'copy'
+  | 'days_running'
+  | 'impressions'
+  | 'category_id'
+  | 'store_id'
+  | 'product_id'
+> & {
   first_seen: string
   last_seen: string
-  days_running: number
-  impressions: number | string
-  category_id: number | null
-  category_en: string | null
-  category_cn: string | null
-  store_id: number | null
-  store_name: string | null
-  store_site: string | null
-  product_id: number | null
-  title_en: string | null
-  title_cn: string | null
-  product_image: string | null
+  category_en: Category['name_en'] | null
+  category_cn: Category['name_cn'] | null
+  store_name: Store['name'] | null
+  store_site: Store['site_id'] | null
+  title_en: Product['title_en'] | null
+  title_cn: Product['title_cn'] | null
+  product_image: Product['image'] | null
 }
 
 const asPlatform = (value: string): AdPlatform => AD_PLATFORMS.find((p) => p === value) ?? 'facebook'
@@ -286,7 +296,9 @@ async function similarAds(db: Queryable, row: AdRow): Promise<AdRow[]> {
 export async function adTrend(db: Queryable, query: AdTrendQuery): Promise<AdTrend> {
   const days: AdTrendPeriod = query.days === 7 || query.days === 90 ? query.days : 30
   const selected = query.country ?? WORLD
-  const periods = await db.query<{ country: string; as_of: string; ads: number; previous_ads: number }>(
+  const periods = await db.query<
+    Pick<SqlRow<typeof adCountryPeriod>, 'country' | 'ads' | 'previous_ads'> & { as_of: string }
+  >(
     `SELECT country, to_char(as_of, 'YYYY-MM-DD') AS as_of, ads, previous_ads FROM ad_country_period
      WHERE days = $1 ORDER BY ads DESC, country`,
     [days],

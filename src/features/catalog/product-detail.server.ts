@@ -1,4 +1,6 @@
+import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { orderBy } from './product-query.server'
 import { money, PRODUCT_ROW_COLUMNS, type RawRow, toProductRow } from './product-rows.server'
 import type { ProductDetail, ProductHistory } from './products.shared'
@@ -7,31 +9,37 @@ export async function productDetail(
   db: Queryable,
   id: number,
 ): Promise<Omit<ProductDetail, 'remaining'> | null> {
-  const [raw] = await db.query<RawRow & { images: string[]; path: number[] }>(
+  const [raw] = await db.query<
+    RawRow & Pick<SqlRow<typeof products>, 'images'> & Pick<SqlRow<typeof categories>, 'path'>
+  >(
     `SELECT ${PRODUCT_ROW_COLUMNS}, p.images, c.path FROM products p
      JOIN stores s ON s.id = p.store_id JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
     [id],
   )
   if (!raw) return null
   const [path, [store], [history], keywords, similar] = await Promise.all([
-    db.query<{ id: number; name_en: string; name_cn: string }>(
+    db.query<Pick<SqlRow<typeof categories>, 'id' | 'name_en' | 'name_cn'>>(
       'SELECT id, name_en, name_cn FROM categories WHERE id = ANY($1::int[]) ORDER BY array_position($1::int[], id)',
       [raw.path],
     ),
-    db.query<{
-      id: number
-      name: string
-      logo: string | null
-      country: string
-      rating: number | null
-      followers: number
-      product_count: number
-      managed_mode: 'full' | 'semi'
-      month_sales: number
-    }>(
+    db.query<
+      Pick<
+        SqlRow<typeof stores>,
+        | 'id'
+        | 'name'
+        | 'logo'
+        | 'country'
+        | 'rating'
+        | 'followers'
+        | 'product_count'
+        | 'managed_mode'
+        | 'month_sales'
+      > & { managed_mode: 'full' | 'semi' }
+    >(
       'SELECT id, name, logo, country, rating, followers, product_count, managed_mode, month_sales FROM stores WHERE id = $1',
       [raw.store_id],
     ),
+    // Hand-typed: the series hold NULL elements, which the schema's integer[] does not say.
     db.query<{
       start_date: string
       price_cents: Array<number | null>
@@ -43,6 +51,7 @@ export async function productDetail(
        FROM product_history WHERE product_id = $1`,
       [id],
     ),
+    // Hand-typed: products may not import the keywords domain's schema (it imports products).
     db.query<{ id: number; text_en: string; text_cn: string; search_volume: number; position: number }>(
       `SELECT k.id, k.text_en, k.text_cn, k.search_volume, kp.position FROM keyword_products kp
        JOIN keywords k ON k.id = kp.keyword_id WHERE kp.product_id = $1 ORDER BY kp.position, k.search_volume DESC LIMIT 20`,

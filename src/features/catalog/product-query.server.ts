@@ -1,4 +1,6 @@
+import type { categories } from '@/features/catalog/catalog.schema'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
 import type { RawRow } from './product-rows.server'
 import {
@@ -106,7 +108,7 @@ export function orderBy(
 
 // Small lookups every list read needs, kept briefly in memory: they change only when an ingest runs.
 const LOOKUP_TTL_MS = 10_000
-type CategoryNode = { id: number; level: number; path: number[] }
+type CategoryNode = Pick<SqlRow<typeof categories>, 'id' | 'level' | 'path'>
 type TitleWords = Array<{ words: string[]; products: number; most: number }>
 type Kept<T> = { value: T; at: number }
 /** What is kept per database, by name; `titleWords` by site and keyword tokens. */

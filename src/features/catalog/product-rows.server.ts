@@ -1,4 +1,6 @@
+import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import { unescapeCopy } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import type { ProductRow } from './products.shared'
 
 type FieldKind = 'int' | 'float' | 'text' | 'tags'
@@ -130,37 +132,46 @@ export function decodeCopy(lines: readonly string[]): RawRow[] {
   return rows
 }
 
-export type RawRow = {
-  id: number
+// Typed from the schema (SqlRow): a column renamed in catalog.schema.ts breaks this type. The aliases of
+// joined columns take their source column's type; the dates are to_char text, computed here.
+type Product = SqlRow<typeof products>
+export type RawRow = Pick<
+  Product,
+  | 'id'
+  | 'site_id'
+  | 'store_id'
+  | 'category_id'
+  | 'title_en'
+  | 'title_cn'
+  | 'image'
+  | 'price_cents'
+  | 'original_price_cents'
+  | 'previous_price_cents'
+  | 'currency'
+  | 'total_sold'
+  | 'day_sales'
+  | 'week_sales'
+  | 'month_sales'
+  | 'week_growth'
+  | 'month_growth'
+  | 'rating'
+  | 'reviews'
+  | 'status'
+  | 'managed_mode'
+  | 'tags'
+  | 'same_item_count'
+> & {
+  // The columns hold only these values (the ingest checks them): narrower than the column's text.
   site_id: ProductRow['site']
-  store_id: number
-  store_name: string
-  category_id: number
-  category_en: string
-  category_cn: string
-  title_en: string
-  title_cn: string
-  image: string
-  price_cents: number
-  original_price_cents: number
-  previous_price_cents: number | null
-  price_changed_on: string | null
-  currency: string
-  total_sold: number
-  day_sales: number
-  week_sales: number
-  month_sales: number
-  week_growth: number
-  month_growth: number
-  revenue_cents: number
-  rating: number | null
-  reviews: number
-  listed_at: string
   status: ProductRow['status']
-  sold_out_on: string | null
   managed_mode: ProductRow['managedMode']
-  tags: string[]
-  same_item_count: number
+  store_name: SqlRow<typeof stores>['name']
+  category_en: SqlRow<typeof categories>['name_en']
+  category_cn: SqlRow<typeof categories>['name_cn']
+  price_changed_on: string | null
+  revenue_cents: number
+  listed_at: string
+  sold_out_on: string | null
 }
 
 export const money = (cents: number) => Math.round(cents) / 100

@@ -4,9 +4,11 @@
 // bands, the top products, new entrants and top stores. One streaming pass over the products; the
 // tables are replaced whole in one transaction, so a re-ingest writes the same rows (idempotent).
 
+import type { categories, stores } from '@/features/catalog/catalog.schema'
 import { marketStage } from '@/features/catalog/market-stages'
 import { dayNumber, dayText } from '@/lib/days'
 import { type Database, type Queryable, statementSteps } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { type PassProduct, type Rollup, runRollups, valueOn } from '@/server/derive/product-pass'
 import type { DomainDerive } from '@/server/derive/step'
 import { TopK, topSum } from '@/server/derive/top-k'
@@ -65,16 +67,17 @@ export async function categoryRollup(db: Queryable): Promise<Rollup | null> {
   const asOf = dayNumber(fresh.day)
   const nodes = new Map(
     (
-      await db.query<{ id: number; parent_id: number | null; level: number; path: number[] }>(
+      await db.query<Pick<SqlRow<typeof categories>, 'id' | 'parent_id' | 'level' | 'path'>>(
         'SELECT id, parent_id, level, path FROM categories',
       )
     ).map((c) => [c.id, c]),
   )
   const newStores = new Set(
     (
-      await db.query<{ id: number }>(`SELECT id FROM stores WHERE first_seen > $1::date - ${NEWCOMER_DAYS}`, [
-        fresh.day,
-      ])
+      await db.query<Pick<SqlRow<typeof stores>, 'id'>>(
+        `SELECT id FROM stores WHERE first_seen > $1::date - ${NEWCOMER_DAYS}`,
+        [fresh.day],
+      )
     ).map((s) => s.id),
   )
   // `previous`: units of the 30 days before the last 30 (asOf - 59 … asOf - 30), from the series; a

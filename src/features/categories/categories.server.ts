@@ -3,11 +3,14 @@
 // (about a hundred), the other tables are keyed by site and category. No read touches products except
 // by primary key (a category's ten top products and ten new entrants).
 
+import type { categories, sites, stores } from '@/features/catalog/catalog.schema'
 import type { MarketStage } from '@/features/catalog/market-stages'
 import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from '@/features/catalog/product-rows.server'
 import type { ProductRow } from '@/features/catalog/products.shared'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, rangeWhere, whereFor } from '@/server/sql/fields'
+import type { categoryDaily, categoryPriceBands, categoryStats, categoryTopStores } from './categories.schema'
 import {
   CATEGORY_FILTERS,
   CATEGORY_PRICE_BANDS,
@@ -58,27 +61,32 @@ const CATEGORY_SORT_COLUMNS: Record<CategorySort, string> = {
   top10_share: 'cs.top10_share',
 }
 
-type StatsRaw = {
-  id: number
-  parent_id: number | null
-  level: number
-  name_en: string
-  name_cn: string
-  as_of: string
-  sales: number | string
-  previous_sales: number | string
-  revenue_cents: number | string
-  growth: number
-  product_count: number
-  store_count: number
-  avg_price_cents: number
-  new_share: number
-  semi_share: number
-  top10_share: number
-  newcomer_share: number
-  stage: MarketStage
-  matched: boolean
-}
+// Typed from the schema (SqlRow): a column renamed in categories.schema.ts or catalog.schema.ts breaks
+// these reads' types. Aliased and to_char columns are typed by hand.
+type Stats = SqlRow<typeof categoryStats>
+type StatsRaw = Pick<
+  Stats,
+  | 'parent_id'
+  | 'level'
+  | 'sales'
+  | 'previous_sales'
+  | 'revenue_cents'
+  | 'growth'
+  | 'product_count'
+  | 'store_count'
+  | 'avg_price_cents'
+  | 'new_share'
+  | 'semi_share'
+  | 'top10_share'
+  | 'newcomer_share'
+  | 'stage'
+> &
+  Pick<SqlRow<typeof categories>, 'name_en' | 'name_cn'> & {
+    id: Stats['category_id']
+    as_of: string
+    stage: MarketStage
+    matched: boolean
+  }
 
 const STATS_COLUMNS = `cs.category_id AS id, cs.parent_id, cs.level, k.name_en, k.name_cn,
   to_char(cs.as_of, 'YYYY-MM-DD') AS as_of, cs.sales, cs.previous_sales, cs.revenue_cents, cs.growth,
@@ -108,7 +116,10 @@ const toRow = (r: StatsRaw): CategoryRow => ({
 })
 
 async function siteCurrency(db: Queryable, site: string): Promise<string> {
-  const [row] = await db.query<{ currency: string }>('SELECT currency FROM sites WHERE id = $1', [site])
+  const [row] = await db.query<Pick<SqlRow<typeof sites>, 'currency'>>(
+    'SELECT currency FROM sites WHERE id = $1',
+    [site],
+  )
   return row?.currency ?? 'USD'
 }
 
@@ -207,33 +218,20 @@ export async function* categoryExportRows(
   yield out
 }
 
-type DailyRaw = {
-  day: string
-  sales: number | string
-  revenue_cents: number | string
-  product_count: number
-  store_count: number
-  new_products: number
-  top10_sales: number | string
-}
+type DailyRaw = Pick<
+  SqlRow<typeof categoryDaily>,
+  'sales' | 'revenue_cents' | 'product_count' | 'store_count' | 'new_products' | 'top10_sales'
+> & { day: string }
 
-type StoreRaw = {
-  id: number
-  name: string
-  logo: string | null
-  country: string
-  managed_mode: string
-  sales: number | string
-  revenue_cents: number | string
-  products: number
-}
+type StoreRaw = Pick<SqlRow<typeof stores>, 'id' | 'name' | 'logo' | 'country' | 'managed_mode'> &
+  Pick<SqlRow<typeof categoryTopStores>, 'sales' | 'revenue_cents' | 'products'>
 
 /** A category's analysis on a site, or null when the site has no such category. */
 export async function categoryDetail(
   db: Queryable,
   q: CategoryDetailQuery,
 ): Promise<Omit<CategoryDetail, 'remaining'> | null> {
-  const [stats] = await db.query<StatsRaw & { path: number[] }>(
+  const [stats] = await db.query<StatsRaw & Pick<SqlRow<typeof categories>, 'path'>>(
     `SELECT ${STATS_COLUMNS}, k.path FROM category_stats cs JOIN categories k ON k.id = cs.category_id
      WHERE cs.site_id = $1 AND cs.category_id = $2`,
     [q.site, q.category_id],
@@ -257,7 +255,7 @@ export async function categoryDetail(
      WHERE cs.site_id = $1 AND cs.parent_id = $2 ORDER BY cs.sales DESC, cs.category_id`,
     [q.site, q.category_id],
   )
-  const path = await db.query<{ id: number; name_en: string; name_cn: string; level: number }>(
+  const path = await db.query<Pick<SqlRow<typeof categories>, 'id' | 'name_en' | 'name_cn' | 'level'>>(
     'SELECT id, name_en, name_cn, level FROM categories WHERE id = ANY($1::int[]) ORDER BY level',
     [stats.path],
   )
@@ -268,7 +266,7 @@ export async function categoryDetail(
      ORDER BY date`,
     [q.site, q.category_id, stats.as_of, q.days],
   )
-  const bands = await db.query<{ band: number; products: number; sales: number | string }>(
+  const bands = await db.query<Pick<SqlRow<typeof categoryPriceBands>, 'band' | 'products' | 'sales'>>(
     `SELECT band, products, sales FROM category_price_bands WHERE site_id = $1 AND category_id = $2 ORDER BY band`,
     [q.site, q.category_id],
   )

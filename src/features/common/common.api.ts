@@ -2,9 +2,11 @@
 // small lookups any page or the browser plug-in asks for, with no quota.
 import { sql } from 'drizzle-orm'
 import { PLUGIN_STORE_URL } from '@/config/plugin'
+import type { exchangeRates } from '@/features/catalog/catalog.schema'
 import type { ApiEnvelope } from '@/lib/api-codes'
 import { type CallContext, ok } from '@/server/api/call'
 import type { Database } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { defineSlice } from '@/server/marketplace/slice'
 import { createRatesRefresher, ecbFeed, type FeedRates, feedSettings } from './rates-feed.server'
 
@@ -58,7 +60,9 @@ export const commonSlice = defineSlice<CommonApi>({
       async exchangeRates() {
         await refresher?.refreshIfDue()
         const db = await getDb()
-        const rows = await db.query<{ currency: string; per_usd: number; date: string }>(
+        const rows = await db.query<
+          Pick<SqlRow<typeof exchangeRates>, 'currency' | 'per_usd'> & { date: string }
+        >(
           `SELECT currency, per_usd, to_char(date, 'YYYY-MM-DD') AS date FROM exchange_rates ORDER BY currency`,
         )
         const data: Record<string, number> = {}

@@ -1,8 +1,11 @@
 // The dashboard's reads: every one an indexed read of a rollup the ingest writes (rank_lists by its
 // primary key, store_stats by store_stats_site_week_growth_idx, category_stats for a site, freshness)
 // or a user's favorites by key with their history rows. Nothing is aggregated per request.
+
+import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import type { SiteId } from '@/features/catalog/products.shared'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import {
   type CategoryMover,
   DASHBOARD_FAVORITES,
@@ -39,11 +42,11 @@ export async function freshness(db: Queryable): Promise<Freshness[]> {
   }))
 }
 
-type RawMover = {
-  id: number
-  title_en: string
-  title_cn: string
-  image: string
+// Rows typed from the catalog's schema (SqlRow) where they read its tables; the other domains' rollups
+// (rank_lists, store_stats, category_stats) stay hand-typed: a domain reaches another only through its
+// api or the catalog.
+type Product = SqlRow<typeof products>
+type RawMover = Pick<Product, 'id' | 'title_en' | 'title_cn' | 'image'> & {
   rank: number
   rank_change: number | null
 }
@@ -89,7 +92,9 @@ export async function productMovers(
 }
 
 export async function storeMovers(db: Queryable, site: SiteId): Promise<StoreMover[]> {
-  const rows = await db.query<{ id: number; name: string; week_sales: number; week_growth: number }>(
+  const rows = await db.query<
+    Pick<SqlRow<typeof stores>, 'name'> & { id: number; week_sales: number; week_growth: number }
+  >(
     `SELECT s.store_id AS id, st.name, s.week_sales, s.week_growth
      FROM (SELECT store_id, week_sales, week_growth FROM store_stats
            WHERE site_id = $1 AND week_sales >= $2 ORDER BY week_growth DESC, store_id LIMIT $3) s
@@ -100,13 +105,13 @@ export async function storeMovers(db: Queryable, site: SiteId): Promise<StoreMov
 }
 
 export async function categoryMovers(db: Queryable, site: SiteId): Promise<CategoryMover[]> {
-  const rows = await db.query<{
-    id: number
-    name_en: string
-    name_cn: string
-    sales: number | string
-    growth: number
-  }>(
+  const rows = await db.query<
+    Pick<SqlRow<typeof categories>, 'name_en' | 'name_cn'> & {
+      id: number
+      sales: number | string
+      growth: number
+    }
+  >(
     `SELECT cs.category_id AS id, c.name_en, c.name_cn, cs.sales, cs.growth
      FROM category_stats cs JOIN categories c ON c.id = cs.category_id
      WHERE cs.site_id = $1 AND cs.sales >= $2 ORDER BY cs.growth DESC, cs.category_id LIMIT $3`,
@@ -151,20 +156,15 @@ export async function favoriteChanges(
   userId: string,
   site: SiteId,
 ): Promise<FavoriteChange[]> {
-  const rows = await db.query<{
-    id: number
-    title_en: string
-    title_cn: string
-    image: string
-    currency: string
-    price_cents: number
-    status: string
-    sold_out_on: string | null
-    snapshot_date: string
-    prices: Array<number | null> | null
-    rank: number | null
-    rank_change: number | null
-  }>(
+  const rows = await db.query<
+    Pick<Product, 'id' | 'title_en' | 'title_cn' | 'image' | 'currency' | 'price_cents' | 'status'> & {
+      sold_out_on: string | null
+      snapshot_date: string
+      prices: Array<number | null> | null
+      rank: number | null
+      rank_change: number | null
+    }
+  >(
     `WITH hot AS (SELECT max(date) AS d FROM rank_lists WHERE site_id = $3 AND category_id = 0 AND list_type = 'hot')
      SELECT p.id, p.title_en, p.title_cn, p.image, p.currency, p.price_cents, p.status,
        to_char(p.sold_out_on, 'YYYY-MM-DD') AS sold_out_on, to_char(p.snapshot_date, 'YYYY-MM-DD') AS snapshot_date,

@@ -4,8 +4,10 @@
 // Batched by id ranges like the keyword supply: on PGlite's one connection a server's requests wait for
 // each statement, so none may hold it for long.
 import { marketStage } from '@/features/catalog/market-stages'
+import type { keywords as keywordsTable } from '@/features/keywords/keywords.schema'
 import { dayNumber } from '@/lib/days'
 import type { Database, Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { type PassProduct, type Rollup, runRollups } from '@/server/derive/product-pass'
 import type { DomainDerive } from '@/server/derive/step'
 import { KEYWORD_PRICE_BANDS, KEYWORD_RELATED } from './keywords.shared'
@@ -126,7 +128,7 @@ export async function keywordRollup(db: Queryable, { positions = true } = {}): P
         await db.query(SHARE_SQL, [from, until])
       })
     await idRanges(db, 'keywords', async (from, until) => {
-      const keywords = await db.query<{ id: number; growth: number }>(
+      const keywords = await db.query<Pick<SqlRow<typeof keywordsTable>, 'id' | 'growth'>>(
         'SELECT id, growth FROM keywords WHERE id > $1 AND id <= $2',
         [from, until],
       )

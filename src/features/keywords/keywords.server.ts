@@ -3,11 +3,18 @@
 // site with trigram-indexed text conditions, the reverse lookup by product (keyword_products_product_idx),
 // the analysis by keyword id (at most 50 positions). No request aggregates a large table.
 
+import type {
+  products as productsTable,
+  sites,
+  stores as storesTable,
+} from '@/features/catalog/catalog.schema'
 import { MARKET_STAGES, type MarketStage } from '@/features/catalog/market-stages'
 import { productsAsOf } from '@/features/catalog/product-query.server'
 import type { SiteId } from '@/features/catalog/products.shared'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { countedPageSql, filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
+import type { keywordProducts, keywords } from './keywords.schema'
 import {
   KEYWORD_FILTERS,
   KEYWORD_MAX_OFFSET_ROWS,
@@ -85,21 +92,23 @@ const ROW_COLUMNS = `k.id, k.site_id, k.text_en, k.text_cn, k.search_volume, k.g
   k.product_supply, k.store_supply, k.avg_price_cents, k.word_count, k.stage,
   (SELECT currency FROM sites WHERE id = k.site_id) AS currency`
 
-type RawKeyword = {
-  id: number
-  site_id: string
-  text_en: string
-  text_cn: string
-  search_volume: number
-  growth: number
-  competition: number
-  product_supply: number
-  store_supply: number
-  avg_price_cents: number
-  word_count: number | null
-  stage: string
-  currency: string | null
-}
+// Typed from the schema (SqlRow): a column renamed in keywords.schema.ts breaks these reads' types.
+type Keyword = SqlRow<typeof keywords>
+type RawKeyword = Pick<
+  Keyword,
+  | 'id'
+  | 'site_id'
+  | 'text_en'
+  | 'text_cn'
+  | 'search_volume'
+  | 'growth'
+  | 'competition'
+  | 'product_supply'
+  | 'store_supply'
+  | 'avg_price_cents'
+  | 'word_count'
+  | 'stage'
+> & { currency: SqlRow<typeof sites>['currency'] | null }
 
 const stageOf = (stage: string): MarketStage =>
   (MARKET_STAGES as readonly string[]).includes(stage) ? (stage as MarketStage) : 'mature'
@@ -277,31 +286,19 @@ export function inTitle(keyword: string, title: string): boolean {
   return tokens(keyword).every((w) => titleWords.has(w))
 }
 
-type RawPosition = {
-  product_id: number
-  position: number
-  traffic_share: number
-  id: number
-  text_en: string
-  text_cn: string
-  search_volume: number
-  growth: number
-  competition: number
-  spark: number[] | null
-}
+type RawPosition = Pick<SqlRow<typeof keywordProducts>, 'product_id' | 'position' | 'traffic_share'> &
+  Pick<Keyword, 'id' | 'text_en' | 'text_cn' | 'search_volume' | 'growth' | 'competition'> & {
+    spark: number[] | null
+  }
 
 /** The keywords the products rank for, merged: a column per product, most shared then most searched first. */
 export async function reverseLookup(
   db: Queryable,
   productIds: readonly number[],
 ): Promise<Omit<KeywordReverse, 'remaining'>> {
-  const products = await db.query<{
-    id: number
-    title_en: string
-    title_cn: string
-    image: string
-    site_id: string
-  }>('SELECT id, title_en, title_cn, image, site_id FROM products WHERE id = ANY($1::int[])', [productIds])
+  const products = await db.query<
+    Pick<SqlRow<typeof productsTable>, 'id' | 'title_en' | 'title_cn' | 'image' | 'site_id'>
+  >('SELECT id, title_en, title_cn, image, site_id FROM products WHERE id = ANY($1::int[])', [productIds])
   const byId = new Map(products.map((p) => [p.id, p]))
   const positions = await db.query<RawPosition>(
     `SELECT kp.product_id, kp.position, kp.traffic_share, k.id, k.text_en, k.text_cn, k.search_volume,
@@ -363,31 +360,24 @@ export async function keywordAnalysis(
   id: number,
 ): Promise<Omit<KeywordAnalysis, 'remaining'> | null> {
   const [raw] = await db.query<
-    RawKeyword & {
-      daily_volume: number[]
-      volume_history: number[]
-      price_band_edges: number[]
-      price_band_counts: number[]
-      related_ids: number[]
-    }
+    RawKeyword &
+      Pick<
+        Keyword,
+        'daily_volume' | 'volume_history' | 'price_band_edges' | 'price_band_counts' | 'related_ids'
+      >
   >(
     `SELECT ${ROW_COLUMNS}, k.daily_volume, k.volume_history, k.price_band_edges, k.price_band_counts, k.related_ids
      FROM keywords k WHERE k.id = $1`,
     [id],
   )
   if (!raw) return null
-  const top = await db.query<{
-    id: number
-    position: number
-    traffic_share: number
-    title_en: string
-    title_cn: string
-    image: string
-    price_cents: number
-    month_sales: number
-    store_id: number
-    store_name: string | null
-  }>(
+  const top = await db.query<
+    Pick<SqlRow<typeof keywordProducts>, 'position' | 'traffic_share'> &
+      Pick<
+        SqlRow<typeof productsTable>,
+        'id' | 'title_en' | 'title_cn' | 'image' | 'price_cents' | 'month_sales' | 'store_id'
+      > & { store_name: SqlRow<typeof storesTable>['name'] | null }
+  >(
     `SELECT p.id, kp.position, kp.traffic_share, p.title_en, p.title_cn, p.image, p.price_cents, p.month_sales,
        p.store_id, s.name AS store_name
      FROM keyword_products kp JOIN products p ON p.id = kp.product_id LEFT JOIN stores s ON s.id = p.store_id

@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import type { labelTemplates } from '@/features/labels/labels.schema'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import {
   MAX_SAVED_TEMPLATES,
   type SavedTemplate,
@@ -67,7 +68,7 @@ export async function saveTemplate(
 
 /** Deletes one of the user's templates; false when the user has none with that id. */
 export async function deleteTemplate(db: Queryable, userId: string, id: number): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<Pick<SqlRow<typeof labelTemplates>, 'id'>>(
     'DELETE FROM label_templates WHERE user_id = $1 AND id = $2 RETURNING id',
     [userId, id],
   )

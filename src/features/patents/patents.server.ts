@@ -6,7 +6,9 @@ import { patentSource } from '@/features/catalog/ip-sources'
 import { ipSources } from '@/features/catalog/ip-sources.server'
 import type { SqlParams } from '@/lib/fields'
 import type { Database, Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
+import type { patents } from './patents.schema'
 import {
   PATENT_FILTERS,
   PATENT_KINDS,
@@ -34,16 +36,12 @@ const PATENT_WHERE = whereFor<SqlParams>()(PATENT_FILTERS, {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&')
 
-type RawPatent = {
-  id: number
-  number: string
-  title: string
+// Typed from the schema (SqlRow): a column renamed in patents.schema.ts breaks these reads' types.
+type RawPatent = Pick<SqlRow<typeof patents>, 'id' | 'number' | 'title' | 'assignee' | 'kind' | 'classes'> & {
+  /** The abstract, or its matching part (an alias). */
   snippet: string
-  assignee: string
-  kind: string | null
   filed_on: string
   granted_on: string | null
-  classes: string[]
 }
 
 const COLUMNS = `p.id, p.number, p.title, p.assignee, p.kind, p.classes,
@@ -104,7 +102,7 @@ export async function searchPatents(db: Queryable, query: PatentSearchQuery): Pr
 }
 
 export async function patentDetail(db: Queryable, id: number): Promise<PatentDetail | null> {
-  const [r] = await db.query<RawPatent & { abstract: string }>(
+  const [r] = await db.query<RawPatent & Pick<SqlRow<typeof patents>, 'abstract'>>(
     `SELECT ${COLUMNS}, p.abstract, p.abstract AS snippet FROM patents p WHERE p.id = $1`,
     [id],
   )

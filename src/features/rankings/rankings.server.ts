@@ -1,11 +1,14 @@
 // Rank list reads. Every read is bounded by the primary key (date, site, category, list type, rank):
 // a day's list is at most 100 places, and a product's trend reads one list per day.
 
+import type { categories as categoriesTable, products } from '@/features/catalog/catalog.schema'
 import { productsAsOf } from '@/features/catalog/product-query.server'
 import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from '@/features/catalog/product-rows.server'
 import { addDays, dayNumber } from '@/lib/days'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, whereFor } from '@/server/sql/fields'
+import type { rankLists } from './rankings.schema'
 import {
   RANK_FILTERS,
   type RankAnalysis,
@@ -34,7 +37,8 @@ export async function rankDates(db: Queryable): Promise<{ first: string | null; 
   return { first: row?.first ?? null, last: row?.last ?? null }
 }
 
-type RankedRaw = ProductRawRow & { rank: number; rank_change: number | null }
+// Typed from the schema (SqlRow): a column renamed in rankings.schema.ts breaks these reads' types.
+type RankedRaw = ProductRawRow & Pick<SqlRow<typeof rankLists>, 'rank' | 'rank_change'>
 
 /** A day's list on a site and category: at most 100 places (the key bounds every read). */
 type ListKey = Pick<RankListQuery, 'site' | 'category' | 'list_type'> & { date: string }
@@ -110,9 +114,10 @@ export async function rankTrend(
   db: Queryable,
   q: RankTrendQuery,
 ): Promise<Omit<RankTrend, 'remaining'> | null> {
-  const [product] = await db.query<{ site_id: string }>('SELECT site_id FROM products WHERE id = $1', [
-    q.product_id,
-  ])
+  const [product] = await db.query<Pick<SqlRow<typeof products>, 'site_id'>>(
+    'SELECT site_id FROM products WHERE id = $1',
+    [q.product_id],
+  )
   if (!product) return null
   const dates = await rankDates(db)
   const last = dates.last ?? (await productsAsOf(db))
@@ -156,14 +161,11 @@ export async function rankAnalysis(
       currency: 'USD',
     }
   const { where, params } = await listWhere({ ...q, date })
-  const rows = await db.query<{
-    top_id: number
-    name_en: string
-    name_cn: string
-    price_cents: number
-    currency: string
-    rank_change: number | null
-  }>(
+  const rows = await db.query<
+    Pick<SqlRow<typeof categoriesTable>, 'name_en' | 'name_cn'> &
+      Pick<SqlRow<typeof products>, 'price_cents' | 'currency'> &
+      Pick<SqlRow<typeof rankLists>, 'rank_change'> & { top_id: SqlRow<typeof products>['top_category_id'] }
+  >(
     `SELECT p.top_category_id AS top_id, c.name_en, c.name_cn, p.price_cents, p.currency, r.rank_change
      FROM rank_lists r
      JOIN products p ON p.id = r.product_id

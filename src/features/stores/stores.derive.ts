@@ -2,8 +2,11 @@
 // store, then written whole (delete + insert in one transaction, so a re-ingest gives the same rows).
 // Store lists and the store detail read only these tables: no request aggregates products.
 
+import type { exchangeRates, stores } from '@/features/catalog/catalog.schema'
+import type { storeDaily } from '@/features/stores/stores.schema'
 import { dayNumber, dayText } from '@/lib/days'
 import { type Database, type Queryable, statementSteps, tableTarget } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { type PassProduct, type Rollup, runRollups, valueOn } from '@/server/derive/product-pass'
 import type { DomainDerive } from '@/server/derive/step'
 import { intArrayLiteral } from '@/server/sql/literals'
@@ -36,14 +39,10 @@ type Acc = {
   bandSales: Int32Array
 }
 
-type StoreRow = {
-  id: number
-  site_id: string
-  managed_mode: string
+// Typed from the schema (SqlRow); `opened` (to_char) and `prev_followers` (an alias) by hand.
+type StoreRow = Pick<SqlRow<typeof stores>, 'id' | 'site_id' | 'managed_mode' | 'rating' | 'followers'> & {
   opened: string
-  rating: number | null
-  followers: number
-  prev_followers: number | null
+  prev_followers: SqlRow<typeof storeDaily>['followers'] | null
 }
 
 const newAcc = (): Acc => ({
@@ -103,7 +102,9 @@ export async function storeRollup(db: Queryable): Promise<Rollup | null> {
   const last = STORE_SERIES_DAYS - 1
   const perUsd = new Map(
     (
-      await db.query<{ currency: string; per_usd: number }>('SELECT currency, per_usd FROM exchange_rates')
+      await db.query<Pick<SqlRow<typeof exchangeRates>, 'currency' | 'per_usd'>>(
+        'SELECT currency, per_usd FROM exchange_rates',
+      )
     ).map((r) => [r.currency, r.per_usd]),
   )
 

@@ -3,11 +3,20 @@
 // row per store, never an aggregate over products. The only products read is a store's newest items,
 // through the products_store_idx index.
 
+import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import { productsAsOf } from '@/features/catalog/product-query.server'
 import type { SiteId } from '@/features/catalog/products.shared'
 import { narrowsPreset } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
+import type { JsonRow, SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
+import type {
+  storeCategoryAvg,
+  storeCategoryMix,
+  storePriceBands,
+  storeSeries,
+  storeStats,
+} from './stores.schema'
 import {
   type CategoryName,
   type FavoriteStoresPage,
@@ -61,32 +70,34 @@ const ROW_COLUMNS = `s.store_id AS id, s.site_id, st.name, st.logo, st.country, 
      ORDER BY array_position(s.main_categories, c.id))
    FROM categories c WHERE c.id = ANY(s.main_categories)) AS categories`
 
-type RawStore = {
-  id: number
-  site_id: string
-  name: string
-  logo: string | null
-  country: string
-  managed_mode: string
-  main_categories: number[]
-  opened_on: string
-  rating: number | null
-  reviews: number
-  followers: number
-  product_count: number
-  new_products: number
-  total_sold: number | string
-  week_sales: number
-  week_growth: number
-  month_sales: number
-  month_growth: number
-  revenue_usd_cents: number | string
-  revenue_growth: number
-  site_rank: number
-  spark: number[]
-  /** The main categories' names, in main_categories order (read in the same statement). */
-  categories: CategoryName[] | string | null
-}
+// Typed from the schema (SqlRow): a column renamed in stores.schema.ts or catalog.schema.ts breaks it.
+type Stats = SqlRow<typeof storeStats>
+type RawStore = Pick<
+  Stats,
+  | 'site_id'
+  | 'managed_mode'
+  | 'main_categories'
+  | 'rating'
+  | 'reviews'
+  | 'followers'
+  | 'product_count'
+  | 'new_products'
+  | 'total_sold'
+  | 'week_sales'
+  | 'week_growth'
+  | 'month_sales'
+  | 'month_growth'
+  | 'revenue_usd_cents'
+  | 'revenue_growth'
+  | 'site_rank'
+  | 'spark'
+> &
+  Pick<SqlRow<typeof stores>, 'name' | 'logo' | 'country'> & {
+    id: Stats['store_id']
+    opened_on: string
+    /** The main categories' names, in main_categories order (read in the same statement). */
+    categories: CategoryName[] | string | null
+  }
 
 /** A json column: PGlite hands it over parsed, postgres.js as text for json_agg over a subquery. */
 const json = <T>(value: T | string | null): T | null =>
@@ -270,44 +281,49 @@ export async function* streamStores(
   }
 }
 
-type RawStats = RawStore & {
-  as_of: string
-  main_category_id: number
-  prev_followers: number | null
-  prev_product_count: number
-  prev_new_products: number
-  prev_month_sales: number | null
-  prev_revenue_usd_cents: number | string | null
-  category_rank: number
-}
+type RawStats = RawStore &
+  Pick<
+    Stats,
+    | 'main_category_id'
+    | 'prev_followers'
+    | 'prev_product_count'
+    | 'prev_new_products'
+    | 'prev_month_sales'
+    | 'prev_revenue_usd_cents'
+    | 'category_rank'
+  > & { as_of: string }
 
-type RawSeries = {
-  start_date: string
-  sales: number[]
-  revenue_usd_cents: Array<number | string>
-  product_count: number[]
-  new_listings: number[]
-}
+// The store's rollups arrive as JSON (json_agg, row_to_json): JsonRow writes dates as text.
+type RawSeries = JsonRow<
+  Pick<
+    SqlRow<typeof storeSeries>,
+    'start_date' | 'sales' | 'revenue_usd_cents' | 'product_count' | 'new_listings'
+  >
+>
 
-type RawMix = {
-  category_id: number
-  name_en: string
-  name_cn: string
-  product_count: number
-  month_sales: number
-  revenue_usd_cents: number | string
-}
+type RawMix = JsonRow<
+  Pick<
+    SqlRow<typeof storeCategoryMix>,
+    'category_id' | 'product_count' | 'month_sales' | 'revenue_usd_cents'
+  > &
+    Pick<SqlRow<typeof categories>, 'name_en' | 'name_cn'>
+>
 
-type RawAvg = {
-  category_id: number
-  store_count: number
-  month_sales: number
-  revenue_usd_cents: number | string
-  product_count: number
-  new_products: number
-  rating: number | null
-  followers: number
-}
+type RawBand = JsonRow<Pick<SqlRow<typeof storePriceBands>, 'band' | 'product_count' | 'month_sales'>>
+
+type RawAvg = JsonRow<
+  Pick<
+    SqlRow<typeof storeCategoryAvg>,
+    | 'category_id'
+    | 'store_count'
+    | 'month_sales'
+    | 'revenue_usd_cents'
+    | 'product_count'
+    | 'new_products'
+    | 'rating'
+    | 'followers'
+  >
+>
 
 const figure = (value: number | null, previous: number | null, average: number | null): StoreFigure => ({
   value,
@@ -331,7 +347,7 @@ export async function storeDetail(db: Queryable, id: number): Promise<Omit<Store
     avgs: RawAvg[] | string | null
     series: RawSeries | string | null
     mix: RawMix[] | string | null
-    bands: Array<{ band: number; product_count: number; month_sales: number }> | string | null
+    bands: RawBand[] | string | null
     main: CategoryName | string | null
   }>(
     `SELECT
@@ -350,19 +366,14 @@ export async function storeDetail(db: Queryable, id: number): Promise<Omit<Store
   const avgs = json<RawAvg[]>(parts?.avgs ?? null) ?? []
   const s = json<RawSeries>(parts?.series ?? null)
   const mix = json<RawMix[]>(parts?.mix ?? null) ?? []
-  const bands =
-    json<Array<{ band: number; product_count: number; month_sales: number }>>(parts?.bands ?? null) ?? []
+  const bands = json<RawBand[]>(parts?.bands ?? null) ?? []
   // Through products_store_listed_idx: a store's own newest rows, not an aggregate.
-  const newest = await db.query<{
-    id: number
-    title_en: string
-    title_cn: string
-    image: string
-    price_cents: number
-    currency: string
-    listed_at: string
-    month_sales: number
-  }>(
+  const newest = await db.query<
+    Pick<
+      SqlRow<typeof products>,
+      'id' | 'title_en' | 'title_cn' | 'image' | 'price_cents' | 'currency' | 'month_sales'
+    > & { listed_at: string }
+  >(
     `SELECT id, title_en, title_cn, image, price_cents, currency, to_char(listed_at, 'YYYY-MM-DD') AS listed_at, month_sales
      FROM products WHERE store_id = $1 ORDER BY listed_at DESC, id DESC LIMIT 8`,
     [id],

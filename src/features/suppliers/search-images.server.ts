@@ -11,6 +11,8 @@ import type { ImageFeatures } from '@/features/suppliers/images/image-features'
 import { type NormalisedImage, normaliseImage } from '@/features/suppliers/images/image-input'
 import { widenedView } from '@/features/suppliers/images/search-views'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
+import type { searchImages } from './suppliers.schema'
 
 export const SEARCH_IMAGE_TTL_HOURS = 24
 
@@ -83,7 +85,7 @@ export async function loadSearchImage(
   id: string,
   embedder: ImageEmbedder = getImageEmbedder(),
 ): Promise<SearchPicture | null> {
-  const [row] = await db.query<{ bytes: Uint8Array; features: unknown; embedder: string }>(
+  const [row] = await db.query<Pick<SqlRow<typeof searchImages>, 'bytes' | 'features' | 'embedder'>>(
     'SELECT bytes, features, embedder FROM search_images WHERE id = $1 AND expires_at > now()',
     [id],
   )
@@ -122,7 +124,7 @@ export async function pictureFromUrl(
 
 /** A stored picture's normalised JPEG, or null when unknown or expired. */
 export async function searchImageBytes(db: Queryable, id: string): Promise<Uint8Array<ArrayBuffer> | null> {
-  const [row] = await db.query<{ bytes: Uint8Array }>(
+  const [row] = await db.query<Pick<SqlRow<typeof searchImages>, 'bytes'>>(
     'SELECT bytes FROM search_images WHERE id = $1 AND expires_at > now()',
     [id],
   )

@@ -7,6 +7,7 @@
 // again on their 32×32 detail grids (detail.ts), which tells apart shots of one product that the
 // first stage sees as the same picture.
 
+import type { exchangeRates } from '@/features/catalog/catalog.schema'
 import {
   type DetailView,
   DISTANCE_SCALE,
@@ -20,7 +21,9 @@ import { OBJECT_BYTES } from '@/features/suppliers/images/object-view'
 import { featureDistance, phashBands } from '@/features/suppliers/images/similarity'
 import type { SqlParams } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
+import type { suppliers } from './suppliers.schema'
 import {
   isSupplierSource,
   type SourcingListQuery,
@@ -64,23 +67,24 @@ export type RankedSupplier = {
   distance: number
 }
 
-type CandidateRow = {
-  id: number
-  source: string
-  title: string
-  image: string
-  price_min_cents: number
-  price_max_cents: number
-  currency: string
-  min_order: number
-  location: string
-  offer_url: string | null
-  phash: string
-  color_r: number
-  color_g: number
-  color_b: number
-  shape: number[]
-}
+// Typed from the schema (SqlRow); phash is read as hex text (to_hex), so typed by hand.
+type CandidateRow = Pick<
+  SqlRow<typeof suppliers>,
+  | 'id'
+  | 'source'
+  | 'title'
+  | 'image'
+  | 'price_min_cents'
+  | 'price_max_cents'
+  | 'currency'
+  | 'min_order'
+  | 'location'
+  | 'offer_url'
+  | 'color_r'
+  | 'color_g'
+  | 'color_b'
+  | 'shape'
+> & { phash: string }
 
 /** How far the colour box reaches around the query's colour (0–255 per channel), then the wider retry. */
 const COLOR_BOX = 40
@@ -246,7 +250,7 @@ async function refineByDetail(
 
 /** Units of each currency per dollar (exchange_rates), with the dollar itself. */
 export async function ratesPerUsd(db: Queryable): Promise<Map<string, number>> {
-  const rows = await db.query<{ currency: string; per_usd: number }>(
+  const rows = await db.query<Pick<SqlRow<typeof exchangeRates>, 'currency' | 'per_usd'>>(
     'SELECT currency, per_usd FROM exchange_rates',
   )
   const rates = new Map(rows.map((row) => [row.currency, Number(row.per_usd)]))

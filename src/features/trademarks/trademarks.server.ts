@@ -7,11 +7,13 @@ import { trademarkSource } from '@/features/catalog/ip-sources'
 import { ipSources } from '@/features/catalog/ip-sources.server'
 import type { SqlParams } from '@/lib/fields'
 import type { Database, Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
 import { markKey, markKeys, pinyinKey, soundCodes } from './mark-keys.server'
 import { CATEGORY_NICE_CLASSES } from './nice-classes'
 import { type Candidate, findings, titlePhrases } from './title-check.server'
 import type { TitleCheckQuery } from './trademark-calls.shared'
+import type { trademarks } from './trademarks.schema'
 import {
   isLiveStatus,
   LIVE_STATUSES,
@@ -35,17 +37,14 @@ const TRADEMARK_WHERE = whereFor<SqlParams>()(TRADEMARK_FILTERS, {
   filed_to: (d, sql) => `t.filed_on <= ${sql.add(d)}::date`,
 })
 
-type RawMark = {
-  id: number
-  mark: string
-  owner: string
-  classes: number[]
-  status: string
-  jurisdiction: string
+// Typed from the schema (SqlRow): a column renamed in trademarks.schema.ts breaks these reads' types.
+type Mark = SqlRow<typeof trademarks>
+type RawMark = Pick<
+  Mark,
+  'id' | 'mark' | 'owner' | 'classes' | 'status' | 'jurisdiction' | 'well_known' | 'serial_number'
+> & {
   filed_on: string
   registered_on: string | null
-  well_known: boolean
-  serial_number: string | null
   match: MatchKind | null
   similarity: number | string | null
 }
@@ -137,13 +136,11 @@ export async function searchTrademarks(db: Queryable, query: TrademarkSearchQuer
 
 export async function trademarkDetail(db: Queryable, id: number): Promise<TrademarkDetail | null> {
   const [r] = await db.query<
-    RawMark & {
-      registration_number: string | null
-      goods_services: string | null
-      status_code: string | null
-      pinyin: string | null
-      status_history: Array<{ status: string; date: string }> | string
-    }
+    RawMark &
+      Pick<Mark, 'registration_number' | 'goods_services' | 'status_code' | 'pinyin'> & {
+        // Kept as the code reads it (parsed, or text should a driver hand it over unparsed).
+        status_history: Array<{ status: string; date: string }> | string
+      }
   >(
     `SELECT ${COLUMNS}, NULL AS match, 0 AS similarity, t.registration_number, t.goods_services,
        t.status_code, t.pinyin, t.status_history FROM trademarks t WHERE t.id = $1`,
@@ -201,19 +198,22 @@ export async function checkTitle(db: Queryable, query: TitleCheckQuery): Promise
   const fuzzy = [
     ...new Set(phrases.filter((p) => p.key.length >= 5 && p.codes.length > 0).map((p) => p.key)),
   ].slice(0, FUZZY_PHRASES)
-  const rows = await db.query<{
-    id: number
-    mark: string
-    owner: string
-    classes: number[]
-    status: string
-    jurisdiction: string
-    well_known: boolean
-    registration_number: string | null
-    mark_key: string
-    pinyin: string | null
-    sound_codes: string[]
-  }>(
+  const rows = await db.query<
+    Pick<
+      Mark,
+      | 'id'
+      | 'mark'
+      | 'owner'
+      | 'classes'
+      | 'status'
+      | 'jurisdiction'
+      | 'well_known'
+      | 'registration_number'
+      | 'mark_key'
+      | 'pinyin'
+      | 'sound_codes'
+    >
+  >(
     `SELECT DISTINCT t.id, t.mark, t.owner, t.classes, t.status, t.jurisdiction, t.well_known, t.mark_key,
        t.pinyin, t.sound_codes, t.registration_number
      FROM trademarks t
@@ -255,7 +255,7 @@ export async function checkTitle(db: Queryable, query: TitleCheckQuery): Promise
 export async function deriveTrademarkKeys(db: Database): Promise<number> {
   let written = 0
   for (;;) {
-    const stale = await db.query<{ id: number; mark: string }>(
+    const stale = await db.query<Pick<Mark, 'id' | 'mark'>>(
       'SELECT id, mark FROM trademarks WHERE keys_of IS DISTINCT FROM mark ORDER BY id LIMIT 1000',
     )
     if (stale.length === 0) return written

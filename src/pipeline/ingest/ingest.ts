@@ -7,6 +7,8 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import * as v from 'valibot'
+import type { patents } from '@/features/patents/patents.schema'
+import type { SqlRow } from '@/server/db/rows'
 import { intArrayLiteral } from '@/server/sql/literals'
 import {
   type CopyTarget,
@@ -434,7 +436,7 @@ function keyOf(entity: EntityName, record: StagingRecord): string {
 /** Patent lines whose number a different stored patent holds (the column is unique), by batch index. */
 async function takenPatentNumbers(tx: Queryable, lines: readonly Accepted[]): Promise<Map<number, string>> {
   const taken = new Map<number, string>()
-  const stored = await tx.query<{ id: number; number: string }>(
+  const stored = await tx.query<Pick<SqlRow<typeof patents>, 'id' | 'number'>>(
     'SELECT id, number FROM patents WHERE number = ANY($1::text[])',
     [lines.map((l) => String(l.record.number))],
   )

@@ -3,6 +3,9 @@
 // category that was its own parent broke the tree walk. References resolve against the database and the
 // lines this run accepted before (earlier files of the day, earlier days: in a dry run, nothing of them
 // reached the database). Nothing is ever deleted by the ingest, so an id, once stored, stays resolvable.
+
+import type { categories } from '@/features/catalog/catalog.schema'
+import type { SqlRow } from '@/server/db/rows'
 import type { Queryable } from '../../server/db/client'
 import type { EntityName, EntityRow } from './entities'
 import type { StagingRecord } from './records'
@@ -121,7 +124,7 @@ export class CategoryTree {
 
   /** Loads the stored tree; `accepted` are categories this run accepted that the database may not hold. */
   async load(q: Queryable, accepted: ReadonlyMap<number, Node>): Promise<void> {
-    const rows = await q.query<{ id: number; parent_id: number | null; level: number }>(
+    const rows = await q.query<Pick<SqlRow<typeof categories>, 'id' | 'parent_id' | 'level'>>(
       'SELECT id, parent_id, level FROM categories',
     )
     for (const row of rows) this.nodes.set(row.id, { parent: row.parent_id, level: row.level })

@@ -6,7 +6,9 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthEndpoint, getSessionFromCtx } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 import * as v from 'valibot'
+import type { guestVisitors } from '@/server/db/accounts.schema'
 import type { Database } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 
 export const FingerprintSchema = v.pipe(
   v.string('is required'),
@@ -19,7 +21,7 @@ export const FingerprintSchema = v.pipe(
 export const GUEST_EMAIL_DOMAIN = 'guest.shopsight.invalid'
 
 async function guestOf(db: Database, fingerprint: string): Promise<string | null> {
-  const [row] = await db.query<{ user_id: string }>(
+  const [row] = await db.query<Pick<SqlRow<typeof guestVisitors>, 'user_id'>>(
     'SELECT user_id FROM guest_visitors WHERE fingerprint = $1',
     [fingerprint],
   )
@@ -60,7 +62,7 @@ export function guestPlugin(getDb: () => Promise<Database>) {
             { method: 'anonymous' },
           )
           // Two first visits of one fingerprint at once: the first binding wins, the spare guest goes.
-          const bound = await db.query<{ user_id: string }>(
+          const bound = await db.query<Pick<SqlRow<typeof guestVisitors>, 'user_id'>>(
             `INSERT INTO guest_visitors (fingerprint, user_id) VALUES ($1, $2)
              ON CONFLICT (fingerprint) DO UPDATE SET fingerprint = EXCLUDED.fingerprint
              RETURNING user_id`,

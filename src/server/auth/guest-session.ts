@@ -10,7 +10,9 @@ import * as v from 'valibot'
 import { FINGERPRINT_COOKIE } from '@/lib/fingerprint'
 import { readCookie } from '@/lib/locale'
 import { getDatabase } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { hitLimits } from '@/server/limits/limits'
+import type { guestAddresses } from '@/server/limits/limits.schema'
 import { getAuth } from './auth.server'
 import { FingerprintSchema } from './guest-plugin'
 import { clientAddress } from './rate-limit'
@@ -31,7 +33,7 @@ export async function admitFingerprint(request: Request, fingerprint: string): P
   const address = clientAddress(request)
   const wait = await hitLimits([['guestsPerAddress', address]])
   if (wait === null) return { kind: 'new', fingerprint, address }
-  const [last] = await db.query<{ user_id: string }>(
+  const [last] = await db.query<Pick<SqlRow<typeof guestAddresses>, 'user_id'>>(
     'SELECT user_id FROM guest_addresses WHERE address = $1',
     [address],
   )

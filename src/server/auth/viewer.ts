@@ -5,10 +5,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { readCookie } from '@/lib/locale'
 import type { Viewer } from '@/server/api/call'
 import { workingSubscription } from '@/server/billing/subscriptions'
+import type { users } from '@/server/db/accounts.schema'
 import { getDatabase } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { getAuth, SESSION_COOKIE_PREFIX } from './auth.server'
 
-type UserRow = { id: string; email: string; name: string; is_guest: boolean }
+type UserRow = Pick<SqlRow<typeof users>, 'id' | 'email' | 'name' | 'is_guest'>
 
 /** True when the Cookie header carries a session cookie (plain or __Secure-). */
 export function hasSessionCookie(cookie: string | null): boolean {

@@ -3,6 +3,7 @@
 // the second writer re-check the condition). refundUse() gives a use back when the request failed.
 import type { PlanId } from '@/config/plans'
 import type { Queryable } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import {
   beijingDay,
   featureSpec,
@@ -12,6 +13,7 @@ import {
   type QuotaFeature,
   type QuotaUsageEntry,
 } from '../../config/quotas'
+import type { quotaUsage } from './quota.schema'
 
 export type Consumed = { used: number; remaining: number }
 
@@ -25,7 +27,7 @@ export async function consumeUse(
 ): Promise<Consumed | null> {
   if (limit !== 'unlimited' && limit <= 0) return null
   const cap = limit === 'unlimited' ? null : limit
-  const rows = await db.query<{ used: number }>(
+  const rows = await db.query<Pick<SqlRow<typeof quotaUsage>, 'used'>>(
     `INSERT INTO quota_usage (user_id, day, feature, used) VALUES ($1, $2::date, $3, 1)
      ON CONFLICT (user_id, day, feature) DO UPDATE SET used = quota_usage.used + 1
        WHERE $4::int IS NULL OR quota_usage.used < $4::int
@@ -51,7 +53,7 @@ export async function usedToday(
   userId: string,
   day: string = beijingDay(),
 ): Promise<Map<string, number>> {
-  const rows = await db.query<{ feature: string; used: number }>(
+  const rows = await db.query<Pick<SqlRow<typeof quotaUsage>, 'feature' | 'used'>>(
     'SELECT feature, used FROM quota_usage WHERE user_id = $1 AND day = $2::date',
     [userId, day],
   )
