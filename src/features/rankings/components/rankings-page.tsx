@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { LineChart } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { FilterForm, type FormTable } from '@/components/data-page/filter-form'
@@ -14,7 +15,6 @@ import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { Button } from '@/components/ui/button'
-import { Field, Select } from '@/components/ui/input'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
 import { siteForm } from '@/features/products/components/product-filter-form'
@@ -23,7 +23,6 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatNumber } from '@/lib/format'
-import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { rankListQueryOptions } from '../rankings.queries'
 import {
@@ -322,26 +321,16 @@ function TopCategorySelect({
   set: (text: string) => void
   label: string
 }) {
-  const locale = getLocale()
   const { data: categories } = useQuery(categoryTreeQueryOptions())
-  const top = (categories?.data ?? []).filter((c) => c.level === 1)
   return (
-    <Field label={label}>
-      {(ids) => (
-        <Select
-          {...ids}
-          value={value || '0'}
-          onChange={(e) => set(e.target.value)}
-          data-testid="rank-category"
-        >
-          <option value="0">{m.rankings_whole_site()}</option>
-          {top.map((c) => (
-            <option key={c.id} value={c.id}>
-              {localName(c, locale)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <CategorySelect
+      tree={categories?.data}
+      value={value || '0'}
+      set={set}
+      label={label}
+      anyLabel={m.rankings_whole_site()}
+      anyValue="0"
+      testId="rank-category"
+    />
   )
 }

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
@@ -12,7 +13,6 @@ import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { buttonVariants } from '@/components/ui/button'
-import { Field, Select } from '@/components/ui/input'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
 import { FavoritesContext, useFavorites } from '@/features/products/components/favorite-star'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
@@ -20,7 +20,6 @@ import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
-import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { STORE_LIST_DESCRIPTIONS, STORE_LIST_TITLES } from '../store-names'
 import { storeListQueryOptions } from '../stores.queries'
@@ -55,6 +54,7 @@ export function StoreListPage({
   const navigate = useNavigate()
   const params = { ...search, type }
   const query = useQuery({ ...storeListQueryOptions(params), placeholderData: keepPreviousData })
+  const categories = useQuery(categoryTreeQueryOptions())
   const reply = query.data
   useRemainingCount(reply, 'mall-hot-sale')
   const data = reply?.code === API_CODES.success ? reply.data : null
@@ -131,8 +131,9 @@ export function StoreListPage({
         label={m.filter_title()}
         testId="store-filters"
         custom={{
-          category: ({ value, set, label }) => (
-            <MainCategorySelect value={value} onChange={set} label={label} />
+          // A store's main categories are top-level ones.
+          category: (control) => (
+            <CategorySelect {...control} tree={categories.data?.data} anyLabel={m.filter_all_categories()} />
           ),
         }}
       />
@@ -179,40 +180,6 @@ export function StoreListPage({
         </FavoritesContext>
       )}
     </div>
-  )
-}
-
-/** The main-category filter: the top-level categories of the tree (a store's main categories are top-level). */
-function MainCategorySelect({
-  value,
-  onChange,
-  label,
-}: {
-  value: string
-  onChange: (text: string) => void
-  label: string
-}) {
-  const locale = getLocale()
-  const { data } = useQuery(categoryTreeQueryOptions())
-  const tops = (data?.data ?? []).filter((n) => n.parentId === null)
-  return (
-    <Field label={label}>
-      {({ id }) => (
-        <Select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="filter-category"
-        >
-          <option value="">{m.filter_all_categories()}</option>
-          {tops.map((n) => (
-            <option key={n.id} value={n.id}>
-              {localName(n, locale)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
   )
 }
 
