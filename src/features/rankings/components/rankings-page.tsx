@@ -14,6 +14,7 @@ import { Refusal } from '@/components/data-page/refusal'
 import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { Button } from '@/components/ui/button'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/products/components/product-columns'
@@ -142,7 +143,6 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
     void navigate({ to: '.', search: (prev: RankSearch) => ({ ...prev, ...next }) })
   const category = Number(search.category ?? 0)
   const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_RANK_PAGE_SIZE)
   const title = variant === 'best' ? m.rankings_best_title() : m.rankings_title()
 
   return (
@@ -206,17 +206,13 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
               />
             </>
           }
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: RANK_PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: false,
-            hasNext: page * pageSize < (data?.total ?? 0),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_RANK_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
+          pagination={gridPaging({
+            search,
+            sizes: RANK_PAGE_SIZES,
+            defaultSize: DEFAULT_RANK_PAGE_SIZE,
+            reply: data,
+            go,
+          })}
           testId="rankings-grid"
         />
       )}

@@ -12,6 +12,7 @@ import { type FilterChange, FilterForm } from '@/components/data-page/filter-for
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { buttonVariants } from '@/components/ui/button'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
 import { FavoritesContext, useFavorites } from '@/features/products/components/favorite-star'
@@ -90,7 +91,6 @@ export function StoreListPage({
   // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
   const columns = useMemo(() => storeColumns({ locale, compact, leading: storeRowStar }), [locale, compact])
   const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_STORE_PAGE_SIZE)
 
   return (
     <div className={cn('mx-auto px-4 py-6', compact ? 'max-w-none' : 'max-w-[var(--max-width)]')}>
@@ -164,17 +164,13 @@ export function StoreListPage({
                 <ExportButton endpoint="/api/store/export" params={params} total={data?.total ?? 0} />
               </>
             }
-            pagination={{
-              page,
-              pageSize,
-              pageSizes: STORE_PAGE_SIZES,
-              total: data?.total ?? 0,
-              totalCapped: data?.total_capped ?? false,
-              hasNext: Boolean(data && page * pageSize < data.total),
-              onPage: (next) => go({ page: next === 1 ? undefined : next }),
-              onPageSize: (size) =>
-                go({ page_size: size === DEFAULT_STORE_PAGE_SIZE ? undefined : size, page: undefined }),
-            }}
+            pagination={gridPaging({
+              search,
+              sizes: STORE_PAGE_SIZES,
+              defaultSize: DEFAULT_STORE_PAGE_SIZE,
+              reply: data,
+              go,
+            })}
             testId="stores-grid"
           />
         </FavoritesContext>
