@@ -12,6 +12,7 @@ import { type FilterChange, FilterForm } from '@/components/data-page/filter-for
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { Button } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/input'
 import { Segmented } from '@/components/ui/segmented'
@@ -75,20 +76,15 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
   const sort: GridSort = { id: sortId, desc: (search.order ?? 'desc') === 'desc' }
   const setSort = (id: AdSort, desc: boolean) =>
     go({ sort: id === DEFAULT_AD_SORT ? undefined : id, order: desc ? undefined : 'asc', page: undefined })
-  const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_AD_PAGE_SIZE)
   const total = data?.total ?? 0
-  const pagination = {
-    page,
-    pageSize,
-    pageSizes: AD_PAGE_SIZES,
-    total,
-    totalCapped: data?.total_capped ?? false,
-    hasNext: Boolean(data && page * pageSize < data.total),
-    onPage: (next: number) => go({ page: next === 1 ? undefined : next }),
-    onPageSize: (size: number) =>
-      go({ page_size: size === DEFAULT_AD_PAGE_SIZE ? undefined : size, page: undefined }),
-  }
+  const pagination = gridPaging({
+    search,
+    sizes: AD_PAGE_SIZES,
+    defaultSize: DEFAULT_AD_PAGE_SIZE,
+    reply: data,
+    go,
+  })
+  const { page } = pagination
   const toolbar = (
     <>
       <DataAsOf date={data?.as_of} />
