@@ -9,7 +9,6 @@ import { Refusal } from '@/components/data-page/refusal'
 import { Button } from '@/components/ui/button'
 import { categoryTreeQueryOptions } from '@/features/products/products.queries'
 import { messageForCode } from '@/i18n/code-messages'
-import { getLocale } from '@/i18n/locale'
 import { listOf } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { formatNumber } from '@/lib/format'
@@ -22,7 +21,6 @@ import { DemoBadge, IpProvenance } from './ip-provenance'
 import { RiskBadge } from './trademark-columns'
 
 export function TitleCheckPanel() {
-  const locale = getLocale()
   const [title, setTitle] = useState('')
   const [category, setCategory] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
