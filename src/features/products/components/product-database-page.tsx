@@ -118,6 +118,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const listKey = list ?? 'all'
   const otherLayout = compact ? m.layout_grid() : m.layout_classic()
 
+  const paging = gridPaging({ search, sizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE, reply: data, go })
   return (
     <div className={cn('mx-auto px-4 py-6', compact ? 'max-w-none' : 'max-w-[var(--max-width)]')}>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -173,13 +174,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
                 <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
               </>
             }
-            pagination={gridPaging({
-              search,
-              sizes: PAGE_SIZES,
-              defaultSize: DEFAULT_PAGE_SIZE,
-              reply: data,
-              go,
-            })}
+            pagination={paging}
             testId="products-grid"
           />
         </FavoritesContext>

@@ -317,6 +317,7 @@ function StoreProducts({
     return built
   }, [locale])
   const page = Number(search.page ?? 1)
+  const paging = gridPaging({ search, sizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE, reply: data, go })
   return (
     <section className="mt-6" aria-labelledby="store-products-heading" data-testid="store-products">
       <h2 id="store-products-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -365,13 +366,7 @@ function StoreProducts({
               <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
             </>
           }
-          pagination={gridPaging({
-            search,
-            sizes: PAGE_SIZES,
-            defaultSize: DEFAULT_PAGE_SIZE,
-            reply: data,
-            go,
-          })}
+          pagination={paging}
           testId="store-products-grid"
         />
       )}
