@@ -146,6 +146,14 @@ export function formatNumber(value: number | null | undefined, options: NumberOp
 /** A list total as the API reports it: counted, capped at the cap, or the planner's estimate. */
 export type ListTotalFields = { total: number; total_capped: boolean; total_estimated?: boolean }
 
+/**
+ * A total counted with `LIMIT cap + 1` (the count stops early, so it stays fast) as the list reports it:
+ * the count up to the cap, past it the cap marked capped (shown as "10,000+" by formatTotal).
+ */
+export function cappedTotal(counted: number, cap: number): ListTotalFields {
+  return counted > cap ? { total: cap, total_capped: true } : { total: counted, total_capped: false }
+}
+
 /** 1,234 counted; '≈1,200' estimated (two significant digits: more would claim a precision it lacks); '10,000+' capped. */
 export function formatTotal(list: ListTotalFields): string {
   if (list.total_capped) return `${formatNumber(list.total)}+`

@@ -1,11 +1,8 @@
 // The route options of /ads (the ad library), /ads-detail (an ad by ?id=) and /ads-trend (the world ad
 // trend). Bundled with the app's entry like every route's options: parameter readers only; loaders import
 // their query module and heads their words when they first run.
-import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { detailRoute } from '@/components/data-page/detail-route'
 import { listRoute } from '@/components/data-page/list-route'
-import { lazyHead } from '@/i18n/seo'
-import { API_CODES } from '@/lib/api-codes'
 import {
   type AdDetailSearch,
   type AdPageSearch,
@@ -26,20 +23,11 @@ export const adLibraryRoute = listRoute({
 export const adDetailRoute = {
   validateSearch: (input: Record<string, unknown>) => adDetailSearch(input),
   loaderDeps: ({ search }: { search: AdDetailSearch }) => ({ id: search.id }),
-  loader: async ({
-    context,
-    deps,
-  }: {
-    context: { queryClient: QueryClient }
-    deps: { id: number | undefined }
-  }) => {
-    if (deps.id === undefined) return null
-    const { adDetailQueryOptions } = await import('./ads.queries')
-    const reply = await context.queryClient.ensureQueryData(adDetailQueryOptions(deps.id))
-    if (reply.code === API_CODES.notFound) throw notFound()
-    return null
-  },
-  head: lazyHead(async () => (await import('./ads-names')).adDetailHead()),
+  ...detailRoute({
+    id: ({ deps }: { deps: { id: number | undefined } }) => deps.id,
+    query: async (id) => (await import('./ads.queries')).adDetailQueryOptions(id),
+    head: async () => (await import('./ads-names')).adDetailHead(),
+  }),
 }
 
 export const adTrendRoute = listRoute({

@@ -1,11 +1,8 @@
 // The route options of /search-patent and /search-patent/{id}. Bundled with the app's entry: parameter
 // tables only; words and queries load when first used.
-import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { detailRoute } from '@/components/data-page/detail-route'
 import { listRoute } from '@/components/data-page/list-route'
 import { recordIdParams } from '@/components/data-page/record-id'
-import { lazyHead } from '@/i18n/seo'
-import { API_CODES } from '@/lib/api-codes'
 import { type PatentSearchInput, patentPageSearch } from './patents.shared'
 
 export const patentSearchRoute = listRoute({
@@ -17,13 +14,10 @@ export const patentSearchRoute = listRoute({
 
 export const patentDetailRoute = {
   params: recordIdParams,
-  loader: async ({ context, params }: { context: { queryClient: QueryClient }; params: { id: number } }) => {
-    const { patentDetailQueryOptions } = await import('./patents.queries')
-    const reply = await context.queryClient.ensureQueryData(patentDetailQueryOptions(params.id))
-    if (reply.code === API_CODES.notFound) throw notFound()
-    return { title: reply.data?.title ?? null }
-  },
-  head: lazyHead(async ({ loaderData }: { loaderData?: { title: string | null } }) =>
-    (await import('./patent-names')).patentDetailHead(loaderData?.title ?? null),
-  ),
+  ...detailRoute({
+    id: ({ params }: { params: { id: number } }) => params.id,
+    query: async (id) => (await import('./patents.queries')).patentDetailQueryOptions(id),
+    name: (reply) => reply.data?.title ?? null,
+    head: async (title) => (await import('./patent-names')).patentDetailHead(title),
+  }),
 }

@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { detailRoute } from '@/components/data-page/detail-route'
 import { TREND_RANGES } from '@/features/catalog/products.shared'
 import { ProductDetailPage } from '@/features/products/components/product-detail-page'
 import { getLocale } from '@/i18n/locale'
-import { lazyHead } from '@/i18n/seo'
-import { API_CODES } from '@/lib/api-codes'
 import { IntParam } from '@/lib/params'
 
 const ProductId = IntParam(1, 2_147_483_647)
@@ -23,16 +22,15 @@ export const Route = createFileRoute('/product-detail/$productId')({
     const range = TREND_RANGES.find((r) => r !== 30 && String(r) === String(search.range))
     return range === 7 || range === 90 ? { range } : {}
   },
-  loader: async ({ context, params }) => {
+  ...detailRoute({
+    id: ({ params }: { params: { productId: number } }) => params.productId,
     // Loaded with the route's data, not with every page: keeps server-function code out of the shell.
-    const { productDetailQueryOptions } = await import('@/features/catalog/products.queries')
-    const reply = await context.queryClient.ensureQueryData(productDetailQueryOptions(params.productId))
-    if (reply.code === API_CODES.notFound) throw notFound()
-    return { title: reply.data ? (getLocale() === 'cn' ? reply.data.titleCn : reply.data.titleEn) : null }
-  },
-  head: lazyHead(async ({ loaderData }: { loaderData?: { title: string | null } }) => {
-    const generic = (await import('@/i18n/page-heads')).PAGE_HEADS.productDetail()
-    return loaderData?.title ? { ...generic, title: `${loaderData.title} | Shopsight` } : generic
+    query: async (id) => (await import('@/features/catalog/products.queries')).productDetailQueryOptions(id),
+    name: (reply) => (reply.data ? (getLocale() === 'cn' ? reply.data.titleCn : reply.data.titleEn) : null),
+    head: async (title) => {
+      const generic = (await import('@/i18n/page-heads')).PAGE_HEADS.productDetail()
+      return title ? { ...generic, title: `${title} | Shopsight` } : generic
+    },
   }),
   component: function ProductDetail() {
     const { productId } = Route.useParams()

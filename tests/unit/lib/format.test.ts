@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  cappedTotal,
   formatCompact,
   formatDate,
   formatMoney,
@@ -331,6 +332,15 @@ describe('formatDate', () => {
         },
       ),
     )
+  })
+})
+
+describe('cappedTotal', () => {
+  it('reports a count up to the cap as counted and one past it as the cap, capped', () => {
+    expect(cappedTotal(0, 1000)).toEqual({ total: 0, total_capped: false })
+    expect(cappedTotal(1000, 1000)).toEqual({ total: 1000, total_capped: false })
+    expect(cappedTotal(1001, 1000)).toEqual({ total: 1000, total_capped: true })
+    expect(formatTotal(cappedTotal(10_001, 10_000))).toBe('10,000+')
   })
 })
 

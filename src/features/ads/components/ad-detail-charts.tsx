@@ -3,6 +3,7 @@
 // comes with this file.
 import { ChartCard } from '@/components/charts/chart-card'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
+import { Table } from '@/components/ui/table'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
@@ -36,6 +37,8 @@ export default function AdDetailCharts({ detail, locale }: { detail: AdDetail; l
     <div className="grid gap-4 md:grid-cols-2">
       {charts.map((chart) => {
         const { before, during } = beforeDuring(chart.series.values, detail.runWindow.values)
+        // The product chart's table also gives the day's price.
+        const sales = chart.id === 'product' ? detail.productSales : null
         const summary = m.ads_chart_summary({
           label: chart.title,
           before: formatNumber(before, { decimals: 1 }),
@@ -59,34 +62,34 @@ export default function AdDetailCharts({ detail, locale }: { detail: AdDetail; l
             />
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer text-gray-700">{m.ads_chart_table()}</summary>
-              <table className="mt-2 w-full text-xs">
-                <thead>
-                  <tr>
-                    <th className="text-left">{m.ads_col_day()}</th>
-                    <th className="text-right">{m.ads_col_units()}</th>
-                    {chart.id === 'product' && detail.productSales ? (
-                      <th className="text-right">{m.ads_col_price()}</th>
-                    ) : null}
-                    <th className="text-right">{m.ads_col_running()}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {chart.series.values.map((v, i) => (
-                    <tr key={addDays(chart.series.startDate, i)}>
-                      <td>{formatDate(addDays(chart.series.startDate, i), locale)}</td>
-                      <td className="text-right">{formatNumber(v)}</td>
-                      {chart.id === 'product' && detail.productSales ? (
-                        <td className="text-right">
-                          {formatMoney(detail.productSales.prices[i] ?? null, locale, {
-                            currency: detail.productSales.currency,
-                          })}
-                        </td>
-                      ) : null}
-                      <td className="text-right">{detail.runWindow.values[i] ? m.ads_yes() : m.ads_no()}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                className="mt-2 w-full text-xs"
+                caption={chart.title}
+                ruled={false}
+                rows={chart.series.values}
+                rowKey={(_, i) => addDays(chart.series.startDate, i)}
+                columns={[
+                  {
+                    key: 'day',
+                    header: m.ads_col_day(),
+                    cell: (_, i) => formatDate(addDays(chart.series.startDate, i), locale),
+                  },
+                  { key: 'units', header: m.ads_col_units(), numeric: true, cell: (v) => formatNumber(v) },
+                  sales && {
+                    key: 'price',
+                    header: m.ads_col_price(),
+                    numeric: true,
+                    cell: (_, i) =>
+                      formatMoney(sales.prices[i] ?? null, locale, { currency: sales.currency }),
+                  },
+                  {
+                    key: 'running',
+                    header: m.ads_col_running(),
+                    align: 'right',
+                    cell: (_, i) => (detail.runWindow.values[i] ? m.ads_yes() : m.ads_no()),
+                  },
+                ]}
+              />
             </details>
           </ChartCard>
         )

@@ -5,15 +5,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { Button } from '@/components/ui/button'
 import { Field, Select } from '@/components/ui/input'
 import { Segmented } from '@/components/ui/segmented'
+import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -33,7 +36,7 @@ import {
 } from '../ads.shared'
 import { adColumns } from './ad-columns'
 import { AD_FORM } from './ad-filter-form'
-import { AdCard, CountrySelect, TopCategorySelect } from './ad-parts'
+import { AdCard, CountrySelect } from './ad-parts'
 
 const SORT_LABELS: Record<AdSort, () => string> = {
   first_seen: m.ads_col_first_seen,
@@ -49,6 +52,7 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
   const navigate = useNavigate()
   const { view, ...params } = search
   const query = useQuery({ ...adListQueryOptions(params), placeholderData: keepPreviousData })
+  const categories = useQuery(categoryTreeQueryOptions())
   const reply = query.data
   useRemainingCount(reply, 'ads')
   const data = reply?.code === API_CODES.success ? reply.data : null
@@ -72,20 +76,15 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
   const sort: GridSort = { id: sortId, desc: (search.order ?? 'desc') === 'desc' }
   const setSort = (id: AdSort, desc: boolean) =>
     go({ sort: id === DEFAULT_AD_SORT ? undefined : id, order: desc ? undefined : 'asc', page: undefined })
-  const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_AD_PAGE_SIZE)
   const total = data?.total ?? 0
-  const pagination = {
-    page,
-    pageSize,
-    pageSizes: AD_PAGE_SIZES,
-    total,
-    totalCapped: data?.total_capped ?? false,
-    hasNext: Boolean(data && page * pageSize < data.total),
-    onPage: (next: number) => go({ page: next === 1 ? undefined : next }),
-    onPageSize: (size: number) =>
-      go({ page_size: size === DEFAULT_AD_PAGE_SIZE ? undefined : size, page: undefined }),
-  }
+  const pagination = gridPaging({
+    search,
+    sizes: AD_PAGE_SIZES,
+    defaultSize: DEFAULT_AD_PAGE_SIZE,
+    reply: data,
+    go,
+  })
+  const { page } = pagination
   const toolbar = (
     <>
       <DataAsOf date={data?.as_of} />
@@ -118,8 +117,9 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
         testId="ad-filters"
         custom={{
           country: ({ value, set, label }) => <CountrySelect value={value} onChange={set} label={label} />,
-          category: ({ value, set, label }) => (
-            <TopCategorySelect value={value} onChange={set} label={label} />
+          // An ad's category is its product's top-level one.
+          category: (control) => (
+            <CategorySelect {...control} tree={categories.data?.data} anyLabel={m.filter_all_categories()} />
           ),
         }}
       />

@@ -1,14 +1,11 @@
 // Pieces the ad pages share: the creative with its platform and format, the countries line, the card
-// of the library's card view, the category and country selects of the filter form.
-import { useQuery } from '@tanstack/react-query'
+// of the library's card view, the country select of the filter form.
 import { Link } from '@tanstack/react-router'
 import { Field, Select } from '@/components/ui/input'
-import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
 import { getLocale } from '@/i18n/locale'
 import { COUNTRIES, countryName, countryShort, labelColon, listOf } from '@/i18n/names'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
-import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import type { AdRow } from '../ads.shared'
 import { FORMAT_NAMES, PLATFORM_NAMES } from '../ads-names'
@@ -143,40 +140,6 @@ export function CountrySelect({
           {codes.map((code) => (
             <option key={code} value={code}>
               {countryName(code, locale)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  )
-}
-
-/** The top-level categories (an ad's category is its product's top-level one). */
-export function TopCategorySelect({
-  value,
-  onChange,
-  label,
-}: {
-  value: string
-  onChange: (v: string) => void
-  label: string
-}) {
-  const locale = getLocale()
-  const { data } = useQuery(categoryTreeQueryOptions())
-  const tops = (data?.data ?? []).filter((n) => n.parentId === null)
-  return (
-    <Field label={label}>
-      {({ id }) => (
-        <Select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="filter-category"
-        >
-          <option value="">{m.filter_all_categories()}</option>
-          {tops.map((n) => (
-            <option key={n.id} value={n.id}>
-              {localName(n, locale)}
             </option>
           ))}
         </Select>

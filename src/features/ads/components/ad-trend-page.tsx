@@ -11,10 +11,10 @@ import { Growth } from '@/components/grid/cells'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Segmented } from '@/components/ui/segmented'
+import { Table } from '@/components/ui/table'
 import { getLocale } from '@/i18n/locale'
 import { countryName } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
-import { cn } from '@/lib/cn'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatNumber, formatPercent } from '@/lib/format'
@@ -248,46 +248,48 @@ function CountryTable({
 }) {
   return (
     <Card className="max-h-[28rem] min-w-0 overflow-auto p-0">
-      <table className="w-full text-sm" data-testid="ads-trend-table">
-        <caption className="px-3 pt-3 text-left font-semibold text-gray-900">
-          {m.ads_trend_table_caption({ n: trend.days })}
-        </caption>
-        <thead className="text-xs text-gray-600">
-          <tr>
-            <th className="px-3 py-2 text-left">#</th>
-            <th className="px-3 py-2 text-left">{m.ads_trend_country()}</th>
-            <th className="px-3 py-2 text-right">
-              {metric === 'share' ? m.ads_trend_share() : m.ads_trend_value()}
-            </th>
-            <th className="px-3 py-2 text-right">{m.ads_trend_change()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trend.countries.map((c, i) => {
-            const selected = trend.selection.country === c.country
-            return (
-              <tr key={c.country} className={cn('border-t border-gray-100', selected && 'bg-brand-50')}>
-                <td className="px-3 py-1.5 text-gray-500">{i + 1}</td>
-                <td className="px-3 py-1.5">
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => onSelect(c.country)}
-                    className="text-left font-medium text-gray-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
-                    data-testid={`trend-country-${c.country}`}
-                  >
-                    {countryName(c.country, locale)}
-                  </button>
-                </td>
-                <td className="px-3 py-1.5 text-right">{valueText(c)}</td>
-                <td className="px-3 py-1.5 text-right">
-                  <Change now={c.ads} before={c.previousAds} trend={trend} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <Table
+        className="w-full text-sm"
+        data-testid="ads-trend-table"
+        caption={m.ads_trend_table_caption({ n: trend.days })}
+        captionClassName="px-3 pt-3 text-left font-semibold text-gray-900"
+        headClassName="text-xs text-gray-600"
+        headerCellClassName="px-3 py-2"
+        cellClassName="px-3 py-1.5"
+        rows={trend.countries}
+        rowKey={(c) => c.country}
+        rowProps={(c) => ({ className: trend.selection.country === c.country ? 'bg-brand-50' : undefined })}
+        columns={[
+          { key: 'rank', header: '#', cellClassName: 'text-gray-500', cell: (_, i) => i + 1 },
+          {
+            key: 'country',
+            header: m.ads_trend_country(),
+            cell: (c) => (
+              <button
+                type="button"
+                aria-pressed={trend.selection.country === c.country}
+                onClick={() => onSelect(c.country)}
+                className="text-left font-medium text-gray-900 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+                data-testid={`trend-country-${c.country}`}
+              >
+                {countryName(c.country, locale)}
+              </button>
+            ),
+          },
+          {
+            key: 'value',
+            header: metric === 'share' ? m.ads_trend_share() : m.ads_trend_value(),
+            numeric: true,
+            cell: (c) => valueText(c),
+          },
+          {
+            key: 'change',
+            header: m.ads_trend_change(),
+            align: 'right',
+            cell: (c) => <Change now={c.ads} before={c.previousAds} trend={trend} />,
+          },
+        ]}
+      />
     </Card>
   )
 }

@@ -2,6 +2,7 @@
 // table as its text alternative. Lazy-loaded: visx comes with this file.
 import { ChartCard } from '@/components/charts/chart-card'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
+import { Table } from '@/components/ui/table'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
@@ -43,22 +44,22 @@ export default function AdTrendSeries({
       />
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-gray-700">{m.ads_chart_table()}</summary>
-        <table className="mt-2 w-full text-xs">
-          <thead>
-            <tr>
-              <th className="text-left">{m.ads_col_day()}</th>
-              <th className="text-right">{m.ads_trend_running()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.day}>
-                <td>{formatDate(p.day, locale)}</td>
-                <td className="text-right">{formatNumber(p.value ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="mt-2 w-full text-xs"
+          caption={title}
+          ruled={false}
+          rows={points}
+          rowKey={(p) => p.day}
+          columns={[
+            { key: 'day', header: m.ads_col_day(), cell: (p) => formatDate(p.day, locale) },
+            {
+              key: 'running',
+              header: m.ads_trend_running(),
+              numeric: true,
+              cell: (p) => formatNumber(p.value ?? 0),
+            },
+          ]}
+        />
       </details>
     </ChartCard>
   )

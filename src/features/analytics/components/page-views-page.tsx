@@ -2,6 +2,7 @@
 // the last 7, 30, 90 or 365 days, read from the daily rollup, and the beacons refused per reason.
 import { lazy, Suspense } from 'react'
 import { AppLink } from '@/components/ui/app-link'
+import { Table } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -73,30 +74,20 @@ export function PageViewsPage({ report, days }: { report: PageViewReport; days: 
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-brand-700">{m.analytics_table()}</summary>
           <div className="mt-2 max-h-72 overflow-auto">
-            <table className="w-full text-left">
-              <thead>
-                <tr className="text-gray-500">
-                  <th scope="col" className="py-1">
-                    {m.analytics_day()}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {m.analytics_en()}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {m.analytics_cn()}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.byDay.map((d) => (
-                  <tr key={d.day} className="border-t border-gray-100">
-                    <td className="py-1">{d.day}</td>
-                    <td className="py-1 text-right tabular-nums">{n(d.en)}</td>
-                    <td className="py-1 text-right tabular-nums">{n(d.cn)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              className="w-full text-left"
+              aria-label={m.analytics_by_day()}
+              headRowClassName="text-gray-500"
+              headerCellClassName="py-1"
+              cellClassName="py-1"
+              rows={report.byDay}
+              rowKey={(d) => d.day}
+              columns={[
+                { key: 'day', header: m.analytics_day(), cell: (d) => d.day },
+                { key: 'en', header: m.analytics_en(), numeric: true, cell: (d) => n(d.en) },
+                { key: 'cn', header: m.analytics_cn(), numeric: true, cell: (d) => n(d.cn) },
+              ]}
+            />
           </div>
         </details>
       </section>
@@ -105,74 +96,73 @@ export function PageViewsPage({ report, days }: { report: PageViewReport; days: 
         {report.byPath.length === 0 ? (
           <p className="mt-3 text-sm text-gray-500">{m.analytics_empty()}</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm" data-testid="analytics-paths">
-            <thead>
-              <tr className="text-gray-500">
-                <th scope="col" className="py-1">
-                  {m.analytics_path()}
-                </th>
-                <th scope="col" className="hidden py-1 md:table-cell">
-                  {m.analytics_route()}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {m.analytics_en()}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {m.analytics_cn()}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {m.analytics_total()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.byPath.map((p) => (
-                <tr
-                  key={p.path}
-                  className="border-t border-gray-100"
-                  data-testid="analytics-path-row"
-                  data-path={p.path}
-                >
-                  <td className="max-w-48 truncate py-1 font-mono text-xs">{p.path}</td>
-                  <td className="hidden max-w-48 truncate py-1 font-mono text-xs text-gray-500 md:table-cell">
-                    {p.title}
-                  </td>
-                  <td className="py-1 text-right tabular-nums">{n(p.en)}</td>
-                  <td className="py-1 text-right tabular-nums">{n(p.cn)}</td>
-                  <td className="py-1 text-right font-medium tabular-nums" data-testid="analytics-path-views">
-                    {n(p.views)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="mt-3 w-full text-left text-sm"
+            data-testid="analytics-paths"
+            aria-label={m.analytics_by_path()}
+            headRowClassName="text-gray-500"
+            headerCellClassName="py-1"
+            cellClassName="py-1"
+            rows={report.byPath}
+            rowKey={(p) => p.path}
+            rowProps={(p) => ({ 'data-testid': 'analytics-path-row', 'data-path': p.path })}
+            columns={[
+              {
+                key: 'path',
+                header: m.analytics_path(),
+                cellClassName: 'max-w-48 truncate font-mono text-xs',
+                cell: (p) => p.path,
+              },
+              {
+                key: 'route',
+                header: m.analytics_route(),
+                className: 'hidden md:table-cell',
+                cellClassName: 'max-w-48 truncate font-mono text-xs text-gray-500',
+                cell: (p) => p.title,
+              },
+              { key: 'en', header: m.analytics_en(), numeric: true, cell: (p) => n(p.en) },
+              { key: 'cn', header: m.analytics_cn(), numeric: true, cell: (p) => n(p.cn) },
+              {
+                key: 'views',
+                header: m.analytics_total(),
+                numeric: true,
+                cellClassName: 'font-medium',
+                cellProps: () => ({ 'data-testid': 'analytics-path-views' }),
+                cell: (p) => n(p.views),
+              },
+            ]}
+          />
         )}
       </section>
       <section className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white p-4">
         <h2 className="font-semibold text-gray-900">{m.analytics_rejected()}</h2>
         <p className="mt-1 text-xs text-gray-500">{m.analytics_rejected_note()}</p>
-        <table className="mt-3 w-full text-left text-sm" data-testid="analytics-rejected">
-          <thead>
-            <tr className="text-gray-500">
-              <th scope="col" className="py-1 pr-3">
-                {m.analytics_rejected_reason()}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {m.analytics_rejected_count()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rejected.map((r) => (
-              <tr key={r.reason} className="border-t border-gray-100" data-reason={r.reason}>
-                <td className="py-1 pr-3">{REJECTION_LABEL[r.reason]()}</td>
-                <td className="py-1 text-right tabular-nums" data-testid="analytics-rejected-count">
-                  {n(r.count)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="mt-3 w-full text-left text-sm"
+          data-testid="analytics-rejected"
+          aria-label={m.analytics_rejected()}
+          headRowClassName="text-gray-500"
+          headerCellClassName="py-1"
+          cellClassName="py-1"
+          rows={report.rejected}
+          rowKey={(r) => r.reason}
+          rowProps={(r) => ({ 'data-reason': r.reason })}
+          columns={[
+            {
+              key: 'reason',
+              header: m.analytics_rejected_reason(),
+              className: 'pr-3',
+              cell: (r) => REJECTION_LABEL[r.reason](),
+            },
+            {
+              key: 'count',
+              header: m.analytics_rejected_count(),
+              numeric: true,
+              cellProps: () => ({ 'data-testid': 'analytics-rejected-count' }),
+              cell: (r) => n(r.count),
+            },
+          ]}
+        />
       </section>
     </div>
   )

@@ -5,6 +5,7 @@
 import { type BarDatum, HorizontalBars } from '@/components/charts/bar-chart'
 import { ChartCard } from '@/components/charts/chart-card'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
+import { Table } from '@/components/ui/table'
 import { listOf } from '@/i18n/names'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
@@ -69,29 +70,29 @@ function FiguresTable({
   return (
     <details className="mt-2 text-xs text-gray-700">
       <summary className="cursor-pointer text-brand-700 hover:underline">{m.category_chart_table()}</summary>
-      <table className="mt-2 w-full">
-        <caption className="sr-only">{title}</caption>
-        <thead>
-          <tr className="text-gray-500">
-            <th scope="col" className="py-0.5 text-left font-medium">
-              {m.category_chart_day()}
-            </th>
-            <th scope="col" className="py-0.5 text-right font-medium">
-              {title}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {known.map((p) => (
-            <tr key={p.day} className="border-t border-gray-100">
-              <th scope="row" className="py-0.5 text-left font-normal">
-                {formatDate(p.day, locale)}
-              </th>
-              <td className="py-0.5 text-right tabular-nums">{p.value === null ? '-' : format(p.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="mt-2 w-full"
+        caption={title}
+        headRowClassName="text-gray-500"
+        headerCellClassName="py-0.5 font-medium"
+        cellClassName="py-0.5"
+        rows={known}
+        rowKey={(p) => p.day}
+        columns={[
+          {
+            key: 'day',
+            header: m.category_chart_day(),
+            rowHeader: true,
+            cell: (p) => formatDate(p.day, locale),
+          },
+          {
+            key: 'value',
+            header: title,
+            numeric: true,
+            cell: (p) => (p.value === null ? '-' : format(p.value)),
+          },
+        ]}
+      />
     </details>
   )
 }

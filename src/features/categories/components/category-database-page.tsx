@@ -15,6 +15,7 @@ import { Refusal } from '@/components/data-page/refusal'
 import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, type GridSort, gridColumnHelper } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { flattenTree, TreeCell, type TreeRow, useExpanded } from '@/components/grid/tree'
 import { StageBadge } from '@/features/catalog/components/stage-badge'
 import type { SiteId } from '@/features/catalog/products.shared'
@@ -175,7 +176,6 @@ export function CategoryDatabasePage({ search }: { search: CategorySearch }) {
     })
   }
   const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_CATEGORY_PAGE_SIZE)
   const columns = categoryColumns(locale, data?.currency ?? 'USD', search.site, (id) => toggle(String(id)))
 
   return (
@@ -225,17 +225,13 @@ export function CategoryDatabasePage({ search }: { search: CategorySearch }) {
               />
             </>
           }
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: CATEGORY_PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: false,
-            hasNext: page * pageSize < (data?.total ?? 0),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_CATEGORY_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
+          pagination={gridPaging({
+            search,
+            sizes: CATEGORY_PAGE_SIZES,
+            defaultSize: DEFAULT_CATEGORY_PAGE_SIZE,
+            reply: data,
+            go,
+          })}
           testId="category-grid"
         />
       )}

@@ -12,6 +12,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Field, Select } from '@/components/ui/input'
+import { Table } from '@/components/ui/table'
 import { SITE_IDS, type SiteId } from '@/features/catalog/products.shared'
 import { SITE_NAMES } from '@/features/catalog/site-names'
 import { getLocale } from '@/i18n/locale'
@@ -307,40 +308,52 @@ function Favorites({
         </Card>
       ) : (
         <Card className="overflow-x-auto p-0">
-          <table className="w-full text-sm" data-testid="favorites-table">
-            <caption className="sr-only">{m.dashboard_favorites()}</caption>
-            <thead className="text-xs text-gray-600">
-              <tr>
-                <th className="px-3 py-2 text-left">{m.dashboard_col_product()}</th>
-                <th className="px-3 py-2 text-right">{m.dashboard_col_price()}</th>
-                <th className="px-3 py-2 text-right">{m.dashboard_col_rank()}</th>
-                <th className="px-3 py-2 text-left">{m.dashboard_col_change()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {favorites.map((f) => (
-                <tr key={f.id} className="border-t border-gray-100" data-testid="favorite-row">
-                  <td className="px-3 py-2">
-                    <Link
-                      to="/product-detail/$productId"
-                      params={{ productId: f.id }}
-                      className="line-clamp-2 hover:text-brand-600"
-                      data-marketplace-text
-                    >
-                      {locale === 'cn' ? f.titleCn : f.titleEn}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatMoney(f.price, locale, { currency: f.currency })}
-                  </td>
-                  <td className="px-3 py-2 text-right">{f.rank === null ? '-' : formatNumber(f.rank)}</td>
-                  <td className="px-3 py-2" data-testid="favorite-change">
-                    <ChangeText favorite={f} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="w-full text-sm"
+            data-testid="favorites-table"
+            caption={m.dashboard_favorites()}
+            headClassName="text-xs text-gray-600"
+            headerCellClassName="px-3 py-2"
+            cellClassName="px-3 py-2"
+            rows={favorites}
+            rowKey={(f) => f.id}
+            rowProps={() => ({ 'data-testid': 'favorite-row' })}
+            columns={[
+              {
+                key: 'product',
+                header: m.dashboard_col_product(),
+                cell: (f) => (
+                  <Link
+                    to="/product-detail/$productId"
+                    params={{ productId: f.id }}
+                    className="line-clamp-2 hover:text-brand-600"
+                    data-marketplace-text
+                  >
+                    {locale === 'cn' ? f.titleCn : f.titleEn}
+                  </Link>
+                ),
+              },
+              {
+                key: 'price',
+                header: m.dashboard_col_price(),
+                numeric: true,
+                cellClassName: 'whitespace-nowrap',
+                cell: (f) => formatMoney(f.price, locale, { currency: f.currency }),
+              },
+              {
+                key: 'rank',
+                header: m.dashboard_col_rank(),
+                numeric: true,
+                cell: (f) => (f.rank === null ? '-' : formatNumber(f.rank)),
+              },
+              {
+                key: 'change',
+                header: m.dashboard_col_change(),
+                cellProps: () => ({ 'data-testid': 'favorite-change' }),
+                cell: (f) => <ChangeText favorite={f} />,
+              },
+            ]}
+          />
         </Card>
       )}
     </section>
@@ -384,27 +397,35 @@ function Freshness({ data, locale }: { data: Dashboard; locale: Locale }) {
         <p className="text-sm text-gray-600">{m.dashboard_none()}</p>
       ) : (
         <Card className="overflow-x-auto p-0">
-          <table className="w-full text-sm" data-testid="freshness-table">
-            <caption className="sr-only">{m.dashboard_freshness()}</caption>
-            <thead className="text-xs text-gray-600">
-              <tr>
-                <th className="px-3 py-2 text-left">{m.dashboard_col_data()}</th>
-                <th className="px-3 py-2 text-right">{m.dashboard_col_day()}</th>
-                <th className="px-3 py-2 text-right">{m.dashboard_col_rows()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.freshness.map((f) => (
-                <tr key={f.entity} className="border-t border-gray-100">
-                  <td className="px-3 py-1.5">{ENTITY_NAMES[f.entity]?.() ?? f.entity}</td>
-                  <td className="px-3 py-1.5 text-right">
-                    {f.lastDate ? formatDate(f.lastDate, locale) : '-'}
-                  </td>
-                  <td className="px-3 py-1.5 text-right">{formatNumber(f.rows)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="w-full text-sm"
+            data-testid="freshness-table"
+            caption={m.dashboard_freshness()}
+            headClassName="text-xs text-gray-600"
+            headerCellClassName="px-3 py-2"
+            cellClassName="px-3 py-1.5"
+            rows={data.freshness}
+            rowKey={(f) => f.entity}
+            columns={[
+              {
+                key: 'data',
+                header: m.dashboard_col_data(),
+                cell: (f) => ENTITY_NAMES[f.entity]?.() ?? f.entity,
+              },
+              {
+                key: 'day',
+                header: m.dashboard_col_day(),
+                numeric: true,
+                cell: (f) => (f.lastDate ? formatDate(f.lastDate, locale) : '-'),
+              },
+              {
+                key: 'rows',
+                header: m.dashboard_col_rows(),
+                numeric: true,
+                cell: (f) => formatNumber(f.rows),
+              },
+            ]}
+          />
         </Card>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react'
 import { AppLink } from '@/components/ui/app-link'
+import { Table } from '@/components/ui/table'
 import { siteConfig } from '@/config/site'
 import { useSignedInUser } from '@/features/account/viewer-store'
 import { InvitationButton } from '@/features/invites/components/invitation-button'
@@ -25,26 +26,30 @@ export function TemuInvitationPage() {
       <p className="mt-4 text-lg text-gray-600">{m.invite_body()}</p>
       <h2 className="mt-10 text-xl font-semibold text-gray-900">{m.invite_rewards_title()}</h2>
       <div className="mt-4 overflow-hidden rounded-2xl border border-gray-200 bg-white">
-        <table className="w-full text-sm" data-testid="invite-rewards">
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {m.invite_reward_col_action()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {m.invite_reward_col_reward()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {REWARDS.map((r) => (
-              <tr key={r.when()} className="border-t border-gray-100">
-                <td className="px-4 py-3 text-gray-700">{r.when()}</td>
-                <td className="px-4 py-3 font-medium text-brand-700">{r.reward()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="w-full text-sm"
+          data-testid="invite-rewards"
+          aria-label={m.invite_rewards_title()}
+          headClassName="bg-gray-50"
+          headerCellClassName="px-4 py-3 font-semibold"
+          cellClassName="px-4 py-3"
+          rows={REWARDS}
+          rowKey={(r) => r.when()}
+          columns={[
+            {
+              key: 'action',
+              header: m.invite_reward_col_action(),
+              cellClassName: 'text-gray-700',
+              cell: (r) => r.when(),
+            },
+            {
+              key: 'reward',
+              header: m.invite_reward_col_reward(),
+              cellClassName: 'font-medium text-brand-700',
+              cell: (r) => r.reward(),
+            },
+          ]}
+        />
       </div>
       <p className="mt-4 text-sm text-gray-500">{m.invite_note()}</p>
       <div className="mt-8 flex flex-wrap items-center gap-3">

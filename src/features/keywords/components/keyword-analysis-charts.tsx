@@ -4,6 +4,7 @@
 import { type BarDatum, HorizontalBars } from '@/components/charts/bar-chart'
 import { ChartCard } from '@/components/charts/chart-card'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
+import { Table } from '@/components/ui/table'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber, formatPriceRange } from '@/lib/format'
@@ -15,19 +16,18 @@ function FiguresTable({ rows, title }: { rows: Array<[string, string]>; title: s
   return (
     <details className="mt-2 text-xs text-gray-700">
       <summary className="cursor-pointer text-brand-700 hover:underline">{m.keyword_chart_table()}</summary>
-      <table className="mt-2 w-full">
-        <caption className="sr-only">{title}</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label} className="border-t border-gray-100">
-              <th scope="row" className="py-0.5 text-left font-normal">
-                {label}
-              </th>
-              <td className="py-0.5 text-right tabular-nums">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="mt-2 w-full"
+        caption={title}
+        head={false}
+        cellClassName="py-0.5"
+        rows={rows}
+        rowKey={([label]) => label}
+        columns={[
+          { key: 'label', header: null, rowHeader: true, cell: ([label]) => label },
+          { key: 'value', header: null, numeric: true, cell: ([, value]) => value },
+        ]}
+      />
     </details>
   )
 }

@@ -11,6 +11,7 @@ import { Refusal } from '@/components/data-page/refusal'
 import { Growth } from '@/components/grid/cells'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/input'
+import { Table } from '@/components/ui/table'
 import { StageBadge } from '@/features/catalog/components/stage-badge'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
@@ -214,8 +215,10 @@ function Headline({ detail, locale }: { detail: KeywordAnalysis; locale: Locale 
 }
 
 function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale }) {
-  const th = 'px-2 py-1.5 text-left text-xs font-medium text-gray-600'
-  const td = 'px-2 py-1.5 text-sm text-gray-800'
+  const look = {
+    headerCellClassName: 'px-2 py-1.5 text-xs font-medium text-gray-600',
+    cellClassName: 'px-2 py-1.5 text-sm text-gray-800',
+  }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section
@@ -223,31 +226,19 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
         data-testid="keyword-top-products"
       >
         <h2 className="mb-2 font-semibold text-gray-900">{m.keyword_top_products()}</h2>
-        <table className="w-full min-w-[36rem]">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {m.keyword_col_position()}
-              </th>
-              <th scope="col" className={th}>
-                {m.keyword_col_product()}
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                {m.keyword_col_price()}
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                {m.keyword_col_month_sales()}
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                {m.keyword_col_traffic_share()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.topProducts.map((p) => (
-              <tr key={p.id} className="border-t border-gray-100">
-                <td className={td}>{p.position}</td>
-                <td className={td}>
+        <Table
+          {...look}
+          className="w-full min-w-[36rem]"
+          aria-label={m.keyword_top_products()}
+          rows={detail.topProducts}
+          rowKey={(p) => p.id}
+          columns={[
+            { key: 'position', header: m.keyword_col_position(), cell: (p) => p.position },
+            {
+              key: 'product',
+              header: m.keyword_col_product(),
+              cell: (p) => (
+                <>
                   <Link
                     to="/product-detail/$productId"
                     params={{ productId: p.id }}
@@ -264,59 +255,76 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
                   >
                     {p.storeName}
                   </Link>
-                </td>
-                <td className={cn(td, 'text-right tabular-nums')}>
-                  {formatMoney(p.price, locale, { currency: detail.currency })}
-                </td>
-                <td className={cn(td, 'text-right tabular-nums')}>{formatNumber(p.monthSales)}</td>
-                <td className={cn(td, 'text-right tabular-nums')}>{formatPercent(p.trafficShare)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              key: 'price',
+              header: m.keyword_col_price(),
+              numeric: true,
+              cell: (p) => formatMoney(p.price, locale, { currency: detail.currency }),
+            },
+            {
+              key: 'sales',
+              header: m.keyword_col_month_sales(),
+              numeric: true,
+              cell: (p) => formatNumber(p.monthSales),
+            },
+            {
+              key: 'share',
+              header: m.keyword_col_traffic_share(),
+              numeric: true,
+              cell: (p) => formatPercent(p.trafficShare),
+            },
+          ]}
+        />
         {detail.topProducts.length === 0 ? (
           <p className="text-sm text-gray-600">{m.keyword_chart_no_data()}</p>
         ) : null}
       </section>
       <section className="overflow-x-auto rounded-xl bg-white p-4 shadow-sm" data-testid="keyword-top-stores">
         <h2 className="mb-2 font-semibold text-gray-900">{m.keyword_top_stores()}</h2>
-        <table className="w-full">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {m.keyword_col_store()}
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                {m.keyword_col_products()}
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                {m.keyword_col_month_sales()}
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                {m.keyword_col_best_position()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.topStores.map((s) => (
-              <tr key={s.id} className="border-t border-gray-100">
-                <td className={td}>
-                  <Link
-                    to="/mall-detail"
-                    search={{ id: s.id }}
-                    className="hover:text-brand-600"
-                    data-marketplace-text
-                  >
-                    {s.name}
-                  </Link>
-                </td>
-                <td className={cn(td, 'text-right tabular-nums')}>{formatNumber(s.products)}</td>
-                <td className={cn(td, 'text-right tabular-nums')}>{formatNumber(s.monthSales)}</td>
-                <td className={cn(td, 'text-right tabular-nums')}>{s.bestPosition}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          {...look}
+          className="w-full"
+          aria-label={m.keyword_top_stores()}
+          rows={detail.topStores}
+          rowKey={(s) => s.id}
+          columns={[
+            {
+              key: 'store',
+              header: m.keyword_col_store(),
+              cell: (s) => (
+                <Link
+                  to="/mall-detail"
+                  search={{ id: s.id }}
+                  className="hover:text-brand-600"
+                  data-marketplace-text
+                >
+                  {s.name}
+                </Link>
+              ),
+            },
+            {
+              key: 'products',
+              header: m.keyword_col_products(),
+              numeric: true,
+              cell: (s) => formatNumber(s.products),
+            },
+            {
+              key: 'sales',
+              header: m.keyword_col_month_sales(),
+              numeric: true,
+              cell: (s) => formatNumber(s.monthSales),
+            },
+            {
+              key: 'best',
+              header: m.keyword_col_best_position(),
+              numeric: true,
+              cell: (s) => s.bestPosition,
+            },
+          ]}
+        />
       </section>
       <section className="rounded-xl bg-white p-4 shadow-sm" data-testid="keyword-related">
         <h2 className="mb-2 font-semibold text-gray-900">{m.keyword_related()}</h2>

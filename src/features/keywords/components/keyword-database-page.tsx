@@ -11,6 +11,7 @@ import { type FilterChange, FilterForm } from '@/components/data-page/filter-for
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -63,8 +64,6 @@ export function KeywordDatabasePage({ search }: { search: KeywordPageSearch }) {
       page: undefined,
     })
   }
-  const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_KEYWORD_PAGE_SIZE)
 
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
@@ -106,17 +105,13 @@ export function KeywordDatabasePage({ search }: { search: KeywordPageSearch }) {
               <ExportButton endpoint="/api/keyword/export" params={search} total={data?.total ?? 0} />
             </>
           }
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: KEYWORD_PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: data?.total_capped ?? false,
-            hasNext: Boolean(data && page * pageSize < data.total),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_KEYWORD_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
+          pagination={gridPaging({
+            search,
+            sizes: KEYWORD_PAGE_SIZES,
+            defaultSize: DEFAULT_KEYWORD_PAGE_SIZE,
+            reply: data,
+            go,
+          })}
           testId="keywords-grid"
         />
       )}

@@ -4,6 +4,7 @@ import { FileDown, Upload } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
+import { Table } from '@/components/ui/table'
 import { notify } from '@/components/ui/toast'
 import { getLocale } from '@/i18n/locale'
 import { formatNumber } from '@/lib/format'
@@ -164,6 +165,7 @@ function BatchStatus({
   blocking: number
   tooMany: boolean
 }) {
+  const statusId = useId()
   if (parsed.unreadable)
     return (
       <p role="alert" className="text-sm text-red-700" data-testid="label-batch-status">
@@ -185,40 +187,52 @@ function BatchStatus({
   return (
     <div>
       {blocking > 0 ? (
-        <p role="alert" className="text-sm font-medium text-red-700" data-testid="label-batch-status">
+        <p
+          role="alert"
+          id={statusId}
+          className="text-sm font-medium text-red-700"
+          data-testid="label-batch-status"
+        >
           {m.label_batch_has_errors({ file, count: formatNumber(blocking) })}
         </p>
       ) : (
-        <p className="text-sm font-medium text-green-700" data-testid="label-batch-status">
+        <p id={statusId} className="text-sm font-medium text-green-700" data-testid="label-batch-status">
           {m.label_batch_ready({ file, count: formatNumber(parsed.rows.length) })}
         </p>
       )}
       {issues.length > 0 ? (
         <div className="mt-3 max-h-80 overflow-auto rounded-lg border border-gray-200">
-          <table className="w-full text-left text-sm" data-testid="label-batch-report">
-            <thead className="sticky top-0 bg-gray-50 text-xs text-gray-600">
-              <tr>
-                <th className="px-3 py-2 font-medium">{m.label_batch_col_line()}</th>
-                <th className="px-3 py-2 font-medium">{m.label_batch_col_field()}</th>
-                <th className="px-3 py-2 font-medium">{m.label_batch_col_problem()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {issues.slice(0, SHOWN_ISSUES).map((issue) => (
-                <tr
-                  key={JSON.stringify(issue)}
-                  className="border-t border-gray-100"
-                  data-testid="label-batch-issue"
-                >
-                  <td className="px-3 py-1.5 tabular-nums text-gray-700">{issue.row}</td>
-                  <td className="px-3 py-1.5 text-gray-700">
-                    {issue.field === 'row' ? '—' : FIELD_NAMES[issue.field]()}
-                  </td>
-                  <td className="px-3 py-1.5 text-gray-900">{problemText(issue.field, issue.problem)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="w-full text-left text-sm"
+            data-testid="label-batch-report"
+            aria-labelledby={statusId}
+            headClassName="sticky top-0 bg-gray-50 text-xs text-gray-600"
+            headerCellClassName="px-3 py-2 font-medium"
+            cellClassName="px-3 py-1.5"
+            rows={issues.slice(0, SHOWN_ISSUES)}
+            rowKey={(issue) => JSON.stringify(issue)}
+            rowProps={() => ({ 'data-testid': 'label-batch-issue' })}
+            columns={[
+              {
+                key: 'line',
+                header: m.label_batch_col_line(),
+                cellClassName: 'tabular-nums text-gray-700',
+                cell: (issue) => issue.row,
+              },
+              {
+                key: 'field',
+                header: m.label_batch_col_field(),
+                cellClassName: 'text-gray-700',
+                cell: (issue) => (issue.field === 'row' ? '—' : FIELD_NAMES[issue.field]()),
+              },
+              {
+                key: 'problem',
+                header: m.label_batch_col_problem(),
+                cellClassName: 'text-gray-900',
+                cell: (issue) => problemText(issue.field, issue.problem),
+              },
+            ]}
+          />
           {issues.length > SHOWN_ISSUES ? (
             <p className="px-3 py-2 text-xs text-gray-500">
               {m.label_batch_more({ count: formatNumber(issues.length - SHOWN_ISSUES) })}

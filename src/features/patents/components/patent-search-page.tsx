@@ -8,6 +8,7 @@ import { type FilterChange, FilterForm } from '@/components/data-page/filter-for
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/input'
 import { DemoBadge, IpProvenance } from '@/features/catalog/components/ip-provenance'
@@ -129,8 +130,6 @@ export function PatentSearchPage({ search }: { search: PatentSearchInput }) {
     go({ q: text.trim() || undefined, page: undefined })
   }
   const applyFilters = (change: FilterChange) => go({ ...change, page: undefined })
-  const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_PATENT_PAGE_SIZE)
 
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
@@ -193,17 +192,13 @@ export function PatentSearchPage({ search }: { search: PatentSearchInput }) {
           caption={m.patent_title()}
           loading={query.isFetching && (query.isPlaceholderData || !data)}
           empty={m.patent_empty()}
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: PATENT_PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: data?.total_capped ?? false,
-            hasNext: Boolean(data && page * pageSize < data.total),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_PATENT_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
+          pagination={gridPaging({
+            search,
+            sizes: PATENT_PAGE_SIZES,
+            defaultSize: DEFAULT_PATENT_PAGE_SIZE,
+            reply: data,
+            go,
+          })}
           testId="patent-grid"
         />
       )}

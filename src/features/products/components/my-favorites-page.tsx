@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
+import { gridPaging } from '@/components/grid/paging'
 import { pillClass } from '@/components/ui/pill-tabs'
 import { FavoritesContext, rowFavoriteStar, useFavorites } from '@/features/catalog/components/favorite-star'
 import { productColumns } from '@/features/catalog/components/product-columns'
@@ -73,16 +74,13 @@ export function MyFavoritesPage({
             caption={m.favorites_title()}
             loading={query.isFetching && (query.isPlaceholderData || !data)}
             empty={m.favorites_empty()}
-            pagination={{
-              page,
-              pageSize: FAVORITES_PAGE_SIZE,
-              pageSizes: [FAVORITES_PAGE_SIZE],
-              total: data?.total ?? 0,
-              totalCapped: false,
-              hasNext: page * FAVORITES_PAGE_SIZE < (data?.total ?? 0),
-              onPage: (next) =>
-                void navigate({ to: '/my-favorites', search: { page: next === 1 ? undefined : next } }),
-            }}
+            pagination={gridPaging({
+              search: { page },
+              sizes: [FAVORITES_PAGE_SIZE],
+              defaultSize: FAVORITES_PAGE_SIZE,
+              reply: data,
+              go: (change) => void navigate({ to: '/my-favorites', search: { page: change.page } }),
+            })}
             testId="favorites-grid"
           />
         </FavoritesContext>

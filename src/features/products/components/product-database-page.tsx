@@ -10,6 +10,7 @@ import { DataAsOf } from '@/components/data-page/data-as-of'
 import type { FilterChange } from '@/components/data-page/filter-form'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { buttonVariants } from '@/components/ui/button'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
 import { FavoritesContext, rowFavoriteStar, useFavorites } from '@/features/catalog/components/favorite-star'
@@ -114,10 +115,10 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   }, [locale, compact, go])
 
   const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_PAGE_SIZE)
   const listKey = list ?? 'all'
   const otherLayout = compact ? m.layout_grid() : m.layout_classic()
 
+  const paging = gridPaging({ search, sizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE, reply: data, go })
   return (
     <div className={cn('mx-auto px-4 py-6', compact ? 'max-w-none' : 'max-w-[var(--max-width)]')}>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -173,18 +174,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
                 <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
               </>
             }
-            pagination={{
-              page,
-              pageSize,
-              pageSizes: PAGE_SIZES,
-              total: data?.total ?? 0,
-              totalCapped: data?.total_capped ?? false,
-              totalEstimated: data?.total_estimated ?? false,
-              hasNext: Boolean(data?.next_cursor),
-              onPage: (next) => go({ page: next === 1 ? undefined : next }),
-              onPageSize: (size) =>
-                go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
-            }}
+            pagination={paging}
             testId="products-grid"
           />
         </FavoritesContext>

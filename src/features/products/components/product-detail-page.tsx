@@ -9,11 +9,11 @@ import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { Refusal } from '@/components/data-page/refusal'
 import { AppLink } from '@/components/ui/app-link'
 import { Segmented } from '@/components/ui/segmented'
+import { Table } from '@/components/ui/table'
 import { FavoriteStar, useFavorites } from '@/features/catalog/components/favorite-star'
 import { productPrice } from '@/features/catalog/components/product-columns'
 import { productDetailQueryOptions } from '@/features/catalog/products.queries'
-import type { ProductDetail } from '@/features/catalog/products.shared'
-import { TREND_RANGES, type TrendRange } from '@/features/catalog/products.shared'
+import { type ProductDetail, TREND_RANGES, type TrendRange } from '@/features/catalog/products.shared'
 import { SITE_NAMES } from '@/features/catalog/site-names'
 import { SUPPLIER_IMAGE_URL_KEY, SUPPLIER_PRICE_INFO_KEY } from '@/features/catalog/supplier-search-state'
 import { messageForCode } from '@/i18n/code-messages'
@@ -305,34 +305,36 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
           {product.keywords.length === 0 ? (
             <p className="text-sm text-gray-500">{m.detail_keywords_empty()}</p>
           ) : (
-            <table className="w-full text-sm" data-testid="detail-keywords">
-              <thead className="text-left text-xs text-gray-500">
-                <tr>
-                  <th scope="col" className="py-1">
-                    {m.detail_keyword()}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {m.detail_keyword_volume()}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {m.detail_keyword_position()}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.keywords.map((k) => (
-                  <tr key={k.id} className="border-t border-gray-100">
-                    <td className="py-1.5" data-marketplace-text>
-                      {locale === 'cn' ? k.textCn : k.textEn}
-                    </td>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {formatCompact(k.searchVolume, locale)}
-                    </td>
-                    <td className="py-1.5 text-right tabular-nums">#{formatNumber(k.position)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              className="w-full text-sm"
+              data-testid="detail-keywords"
+              aria-labelledby="keywords-heading"
+              headClassName="text-xs text-gray-500"
+              headerCellClassName="py-1"
+              cellClassName="py-1.5"
+              rows={product.keywords}
+              rowKey={(k) => k.id}
+              columns={[
+                {
+                  key: 'keyword',
+                  header: m.detail_keyword(),
+                  cellProps: () => ({ 'data-marketplace-text': '' }),
+                  cell: (k) => (locale === 'cn' ? k.textCn : k.textEn),
+                },
+                {
+                  key: 'volume',
+                  header: m.detail_keyword_volume(),
+                  numeric: true,
+                  cell: (k) => formatCompact(k.searchVolume, locale),
+                },
+                {
+                  key: 'position',
+                  header: m.detail_keyword_position(),
+                  numeric: true,
+                  cell: (k) => `#${formatNumber(k.position)}`,
+                },
+              ]}
+            />
           )}
         </section>
       </div>

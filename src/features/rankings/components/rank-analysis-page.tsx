@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { Button } from '@/components/ui/button'
+import { Table } from '@/components/ui/table'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { formatDate, formatNumber, formatPercent } from '@/lib/format'
@@ -97,22 +98,26 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
               [m.rankings_new_share(), rows.entries],
             ] as const
             return tables.map(([title, items]) => (
-              <table key={title} className="w-full rounded-xl bg-white text-xs shadow-sm">
-                <caption className="p-2 text-left text-sm font-semibold text-gray-900">{title}</caption>
-                <tbody>
-                  {items.map((r) => (
-                    <tr key={r.key} className="border-t border-gray-100">
-                      <th scope="row" className="px-2 py-1 text-left font-normal">
-                        {r.label}
-                      </th>
-                      <td className="px-2 py-1 text-right tabular-nums">{formatNumber(r.count)}</td>
-                      <td className="px-2 py-1 text-right tabular-nums">
-                        {formatPercent(r.count / analysis.size, { decimals: 0 })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                key={title}
+                className="w-full rounded-xl bg-white text-xs shadow-sm"
+                caption={title}
+                captionClassName="p-2 text-left text-sm font-semibold text-gray-900"
+                head={false}
+                cellClassName="px-2 py-1"
+                rows={items}
+                rowKey={(r) => r.key}
+                columns={[
+                  { key: 'label', header: null, rowHeader: true, cell: (r) => r.label },
+                  { key: 'count', header: null, numeric: true, cell: (r) => formatNumber(r.count) },
+                  {
+                    key: 'share',
+                    header: null,
+                    numeric: true,
+                    cell: (r) => formatPercent(r.count / analysis.size, { decimals: 0 }),
+                  },
+                ]}
+              />
             ))
           })()}
         </div>

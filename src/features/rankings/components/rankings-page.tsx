@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { LineChart } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { FilterForm, type FormTable } from '@/components/data-page/filter-form'
@@ -13,8 +14,8 @@ import { Refusal } from '@/components/data-page/refusal'
 import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { Button } from '@/components/ui/button'
-import { Field, Select } from '@/components/ui/input'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
 import { ProductThumb, ProductTitleLink, productPrice } from '@/features/catalog/components/product-columns'
 import { siteForm } from '@/features/catalog/components/product-filter-form'
@@ -23,7 +24,6 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatNumber } from '@/lib/format'
-import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { rankListQueryOptions } from '../rankings.queries'
 import {
@@ -143,7 +143,6 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
     void navigate({ to: '.', search: (prev: RankSearch) => ({ ...prev, ...next }) })
   const category = Number(search.category ?? 0)
   const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_RANK_PAGE_SIZE)
   const title = variant === 'best' ? m.rankings_best_title() : m.rankings_title()
 
   return (
@@ -207,17 +206,13 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
               />
             </>
           }
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: RANK_PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: false,
-            hasNext: page * pageSize < (data?.total ?? 0),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_RANK_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
+          pagination={gridPaging({
+            search,
+            sizes: RANK_PAGE_SIZES,
+            defaultSize: DEFAULT_RANK_PAGE_SIZE,
+            reply: data,
+            go,
+          })}
           testId="rankings-grid"
         />
       )}
@@ -322,26 +317,16 @@ function TopCategorySelect({
   set: (text: string) => void
   label: string
 }) {
-  const locale = getLocale()
   const { data: categories } = useQuery(categoryTreeQueryOptions())
-  const top = (categories?.data ?? []).filter((c) => c.level === 1)
   return (
-    <Field label={label}>
-      {(ids) => (
-        <Select
-          {...ids}
-          value={value || '0'}
-          onChange={(e) => set(e.target.value)}
-          data-testid="rank-category"
-        >
-          <option value="0">{m.rankings_whole_site()}</option>
-          {top.map((c) => (
-            <option key={c.id} value={c.id}>
-              {localName(c, locale)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <CategorySelect
+      tree={categories?.data}
+      value={value || '0'}
+      set={set}
+      label={label}
+      anyLabel={m.rankings_whole_site()}
+      anyValue="0"
+      testId="rank-category"
+    />
   )
 }

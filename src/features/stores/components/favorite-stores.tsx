@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
+import { gridPaging } from '@/components/grid/paging'
 import { FavoritesContext, useFavorites } from '@/features/catalog/components/favorite-star'
 import { FAVORITES_PAGE_SIZE } from '@/features/catalog/favorites.shared'
 import { getLocale } from '@/i18n/locale'
@@ -36,19 +37,14 @@ export function FavoriteStores({ page }: { page: number }) {
         caption={m.favorites_tab_stores()}
         loading={query.isFetching && (query.isPlaceholderData || !data)}
         empty={m.favorites_stores_empty()}
-        pagination={{
-          page,
-          pageSize: FAVORITES_PAGE_SIZE,
-          pageSizes: [FAVORITES_PAGE_SIZE],
-          total: data?.total ?? 0,
-          totalCapped: false,
-          hasNext: page * FAVORITES_PAGE_SIZE < (data?.total ?? 0),
-          onPage: (next) =>
-            void navigate({
-              to: '/my-favorites',
-              search: { tab: 'stores', page: next === 1 ? undefined : next },
-            }),
-        }}
+        pagination={gridPaging({
+          search: { page },
+          sizes: [FAVORITES_PAGE_SIZE],
+          defaultSize: FAVORITES_PAGE_SIZE,
+          reply: data,
+          go: (change) =>
+            void navigate({ to: '/my-favorites', search: { tab: 'stores', page: change.page } }),
+        })}
         testId="favorite-stores-grid"
       />
     </FavoritesContext>

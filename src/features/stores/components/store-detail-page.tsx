@@ -12,6 +12,7 @@ import { type FilterChange, FilterForm } from '@/components/data-page/filter-for
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { Segmented } from '@/components/ui/segmented'
 import { useFavorites } from '@/features/catalog/components/favorite-star'
 import { productColumns, productPrice } from '@/features/catalog/components/product-columns'
@@ -316,7 +317,7 @@ function StoreProducts({
     return built
   }, [locale])
   const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_PAGE_SIZE)
+  const paging = gridPaging({ search, sizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE, reply: data, go })
   return (
     <section className="mt-6" aria-labelledby="store-products-heading" data-testid="store-products">
       <h2 id="store-products-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -365,18 +366,7 @@ function StoreProducts({
               <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
             </>
           }
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: data?.total_capped ?? false,
-            totalEstimated: data?.total_estimated ?? false,
-            hasNext: Boolean(data?.next_cursor),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
+          pagination={paging}
           testId="store-products-grid"
         />
       )}

@@ -5,14 +5,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { buttonVariants } from '@/components/ui/button'
-import { Field, Select } from '@/components/ui/input'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
 import { FavoritesContext, useFavorites } from '@/features/catalog/components/favorite-star'
 import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
@@ -20,7 +21,6 @@ import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
-import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { STORE_LIST_DESCRIPTIONS, STORE_LIST_TITLES } from '../store-names'
 import { storeListQueryOptions } from '../stores.queries'
@@ -55,6 +55,7 @@ export function StoreListPage({
   const navigate = useNavigate()
   const params = { ...search, type }
   const query = useQuery({ ...storeListQueryOptions(params), placeholderData: keepPreviousData })
+  const categories = useQuery(categoryTreeQueryOptions())
   const reply = query.data
   useRemainingCount(reply, 'mall-hot-sale')
   const data = reply?.code === API_CODES.success ? reply.data : null
@@ -90,7 +91,6 @@ export function StoreListPage({
   // Memoized so the rows are not redrawn when the favorites change (only the stars are: see GridRow).
   const columns = useMemo(() => storeColumns({ locale, compact, leading: storeRowStar }), [locale, compact])
   const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_STORE_PAGE_SIZE)
 
   return (
     <div className={cn('mx-auto px-4 py-6', compact ? 'max-w-none' : 'max-w-[var(--max-width)]')}>
@@ -131,8 +131,9 @@ export function StoreListPage({
         label={m.filter_title()}
         testId="store-filters"
         custom={{
-          category: ({ value, set, label }) => (
-            <MainCategorySelect value={value} onChange={set} label={label} />
+          // A store's main categories are top-level ones.
+          category: (control) => (
+            <CategorySelect {...control} tree={categories.data?.data} anyLabel={m.filter_all_categories()} />
           ),
         }}
       />
@@ -163,56 +164,18 @@ export function StoreListPage({
                 <ExportButton endpoint="/api/store/export" params={params} total={data?.total ?? 0} />
               </>
             }
-            pagination={{
-              page,
-              pageSize,
-              pageSizes: STORE_PAGE_SIZES,
-              total: data?.total ?? 0,
-              totalCapped: data?.total_capped ?? false,
-              hasNext: Boolean(data && page * pageSize < data.total),
-              onPage: (next) => go({ page: next === 1 ? undefined : next }),
-              onPageSize: (size) =>
-                go({ page_size: size === DEFAULT_STORE_PAGE_SIZE ? undefined : size, page: undefined }),
-            }}
+            pagination={gridPaging({
+              search,
+              sizes: STORE_PAGE_SIZES,
+              defaultSize: DEFAULT_STORE_PAGE_SIZE,
+              reply: data,
+              go,
+            })}
             testId="stores-grid"
           />
         </FavoritesContext>
       )}
     </div>
-  )
-}
-
-/** The main-category filter: the top-level categories of the tree (a store's main categories are top-level). */
-function MainCategorySelect({
-  value,
-  onChange,
-  label,
-}: {
-  value: string
-  onChange: (text: string) => void
-  label: string
-}) {
-  const locale = getLocale()
-  const { data } = useQuery(categoryTreeQueryOptions())
-  const tops = (data?.data ?? []).filter((n) => n.parentId === null)
-  return (
-    <Field label={label}>
-      {({ id }) => (
-        <Select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="filter-category"
-        >
-          <option value="">{m.filter_all_categories()}</option>
-          {tops.map((n) => (
-            <option key={n.id} value={n.id}>
-              {localName(n, locale)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
   )
 }
 

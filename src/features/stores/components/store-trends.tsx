@@ -2,6 +2,7 @@
 // range, each with a sentence and a table as its text alternative. Lazy-loaded: visx comes with this file.
 import { ChartCard } from '@/components/charts/chart-card'
 import { lastDays, TrendChart } from '@/components/charts/trend-chart'
+import { Table } from '@/components/ui/table'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { m } from '@/paraglide/messages'
@@ -96,27 +97,24 @@ export default function StoreTrends({
             <details className="mt-1 text-xs">
               <summary className="cursor-pointer text-brand-700">{m.store_show_table()}</summary>
               <div className="mt-2 max-h-56 overflow-auto">
-                <table className="w-full">
-                  <caption className="sr-only">{chart.title}</caption>
-                  <thead>
-                    <tr className="text-gray-500">
-                      <th scope="col" className="text-left font-medium">
-                        {m.store_table_day()}
-                      </th>
-                      <th scope="col" className="text-right font-medium">
-                        {chart.title}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {points.map((p) => (
-                      <tr key={p.day}>
-                        <td>{formatDate(p.day, locale)}</td>
-                        <td className="text-right">{chart.format(p.value ?? 0)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <Table
+                  className="w-full"
+                  caption={chart.title}
+                  headRowClassName="text-gray-500"
+                  headerCellClassName="font-medium"
+                  ruled={false}
+                  rows={points}
+                  rowKey={(p) => p.day}
+                  columns={[
+                    { key: 'day', header: m.store_table_day(), cell: (p) => formatDate(p.day, locale) },
+                    {
+                      key: 'value',
+                      header: chart.title,
+                      numeric: true,
+                      cell: (p) => chart.format(p.value ?? 0),
+                    },
+                  ]}
+                />
               </div>
             </details>
           </ChartCard>

@@ -11,6 +11,7 @@ import { type FilterChange, FilterForm } from '@/components/data-page/filter-for
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { gridPaging } from '@/components/grid/paging'
 import { Field, Select } from '@/components/ui/input'
 import { PillTabs } from '@/components/ui/pill-tabs'
 import { SUPPLIER_IMAGE_URL_KEY, SUPPLIER_PRICE_INFO_KEY } from '@/features/catalog/supplier-search-state'
@@ -225,8 +226,6 @@ export function SupplierSearchPage({
       : reply?.code === API_CODES.notFound
         ? m.supplier_error_expired()
         : null
-  const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_SUPPLIER_PAGE_SIZE)
   const withMargin = search.product_price !== undefined
   // Memoized: the grid's rows then survive re-renders that do not change them (GridRow).
   const columns = useMemo(() => supplierColumns(withMargin), [withMargin])
@@ -364,17 +363,13 @@ export function SupplierSearchPage({
             caption={m.supplier_results_caption()}
             loading={query.isFetching && (query.isPlaceholderData || !data)}
             empty={m.supplier_empty()}
-            pagination={{
-              page,
-              pageSize,
-              pageSizes: SUPPLIER_PAGE_SIZES,
-              total: data?.total ?? 0,
-              totalCapped: false,
-              hasNext: Boolean(data && page * pageSize < data.total),
-              onPage: (next) => go({ page: next === 1 ? undefined : next }),
-              onPageSize: (size) =>
-                go({ page_size: size === DEFAULT_SUPPLIER_PAGE_SIZE ? undefined : size, page: undefined }),
-            }}
+            pagination={gridPaging({
+              search,
+              sizes: SUPPLIER_PAGE_SIZES,
+              defaultSize: DEFAULT_SUPPLIER_PAGE_SIZE,
+              reply: data,
+              go,
+            })}
             testId="supplier-grid"
           />
         </div>

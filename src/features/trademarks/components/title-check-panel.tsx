@@ -1,20 +1,19 @@
 // "Check my title": a listing title and the product's category in, each word or phrase that matches a
 // trademark out, with its risk level and the reason (scoring: docs/ip.md). Uses of a mark after "for" /
 // "compatible with" are listed apart: they can be lawful when they only say what a product fits.
+
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
+import { CategorySelect } from '@/components/data-page/category-select'
 import { Refusal } from '@/components/data-page/refusal'
 import { Button } from '@/components/ui/button'
-import { Field, Select } from '@/components/ui/input'
 import { DemoBadge, IpProvenance } from '@/features/catalog/components/ip-provenance'
 import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
 import { messageForCode } from '@/i18n/code-messages'
-import { getLocale } from '@/i18n/locale'
 import { listOf } from '@/i18n/names'
 import { API_CODES } from '@/lib/api-codes'
 import { formatNumber } from '@/lib/format'
-import { localName } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
 import { TITLE_MAX_LENGTH } from '../trademark-calls.shared'
 import { RISK_NAMES, reasonText } from '../trademark-names'
@@ -23,12 +22,10 @@ import type { TitleFinding } from '../trademarks.shared'
 import { RiskBadge } from './trademark-columns'
 
 export function TitleCheckPanel() {
-  const locale = getLocale()
   const [title, setTitle] = useState('')
   const [category, setCategory] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const tree = useQuery(categoryTreeQueryOptions())
-  const tops = (tree.data?.data ?? []).filter((n) => n.parentId === null)
   const check = useMutation({
     mutationFn: (input: { title: string; category?: number }) => fetchTitleCheck({ data: input }),
   })
@@ -76,23 +73,14 @@ export function TitleCheckPanel() {
             </p>
           ) : null}
         </div>
-        <Field label={m.trademark_check_category()}>
-          {({ id }) => (
-            <Select
-              id={id}
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              data-testid="title-category"
-            >
-              <option value="">{m.trademark_check_any_category()}</option>
-              {tops.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {localName(n, locale)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CategorySelect
+          tree={tree.data?.data}
+          value={category}
+          set={setCategory}
+          label={m.trademark_check_category()}
+          anyLabel={m.trademark_check_any_category()}
+          testId="title-category"
+        />
         <Button type="submit" disabled={check.isPending} data-testid="title-submit">
           {m.trademark_check_button()}
         </Button>

@@ -8,6 +8,7 @@ import { DataAsOf } from '@/components/data-page/data-as-of'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
+import { gridPaging } from '@/components/grid/paging'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select } from '@/components/ui/input'
 import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
@@ -82,8 +83,6 @@ function MarkSearch({ search }: { search: TrademarkPageSearch }) {
     go({ q: text.trim() || undefined, mode: mode === 'all' ? undefined : mode, page: undefined })
   }
   const applyFilters = (change: FilterChange) => go({ ...change, page: undefined })
-  const page = Number(search.page ?? 1)
-  const pageSize = Number(search.page_size ?? DEFAULT_TRADEMARK_PAGE_SIZE)
 
   return (
     <>
@@ -138,17 +137,13 @@ function MarkSearch({ search }: { search: TrademarkPageSearch }) {
           caption={m.trademark_title()}
           loading={query.isFetching && (query.isPlaceholderData || !data)}
           empty={m.trademark_empty()}
-          pagination={{
-            page,
-            pageSize,
-            pageSizes: TRADEMARK_PAGE_SIZES,
-            total: data?.total ?? 0,
-            totalCapped: data?.total_capped ?? false,
-            hasNext: Boolean(data && page * pageSize < data.total),
-            onPage: (next) => go({ page: next === 1 ? undefined : next }),
-            onPageSize: (size) =>
-              go({ page_size: size === DEFAULT_TRADEMARK_PAGE_SIZE ? undefined : size, page: undefined }),
-          }}
+          pagination={gridPaging({
+            search,
+            sizes: TRADEMARK_PAGE_SIZES,
+            defaultSize: DEFAULT_TRADEMARK_PAGE_SIZE,
+            reply: data,
+            go,
+          })}
           testId="trademark-grid"
         />
       )}
