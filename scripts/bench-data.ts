@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import * as v from 'valibot'
+import { applyPaymentEvent, createOrder } from '../src/features/billing/orders.server'
 import { categoryDetail, categoryList } from '../src/features/categories/categories.server'
 import {
   CategoryDetailQuerySchema,
@@ -42,7 +43,6 @@ import { deriveCategoryRollups } from '../src/pipeline/ingest/derive-categories'
 import { runIngest } from '../src/pipeline/ingest/ingest'
 import { ANONYMOUS } from '../src/server/api/call'
 import { createAuth } from '../src/server/auth/auth.server'
-import { applyPaymentEvent, createOrder } from '../src/server/billing/orders'
 import { type Database, openDatabase, type Queryable } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { adReads } from './bench-data-ads'

@@ -4,8 +4,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { readCookie } from '@/lib/locale'
 import type { Viewer } from '@/server/api/call'
-import { workingSubscription } from '@/server/billing/subscriptions'
 import { getDatabase } from '@/server/db/client'
+import { workingSubscription } from '@/server/plan/subscription'
 import { getAuth, SESSION_COOKIE_PREFIX } from './auth.server'
 
 type UserRow = { id: string; email: string; name: string; is_guest: boolean }
