@@ -10,6 +10,7 @@ import { ApiError, ok } from '@/server/api/call'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
 import { getDatabase } from '@/server/db/client'
+import { callEndpoint } from '@/server/http/endpoint-call'
 import {
   type PaymentAvailability,
   paymentAvailability,
@@ -17,9 +18,11 @@ import {
   sandboxSecret,
 } from '@/server/payments/provider'
 import { requireAccount } from '@/server/quota/quota'
+import { cancelSubscriptionEndpoint, makePaymentEndpoint, NoInput } from './billing.endpoints'
 import { toOrderView } from './order-view.server'
 import { listOrders } from './orders.server'
 import { decideSandboxOrder, ownOrder } from './payments.server'
+import { MakePaymentSchema } from './payments.shared'
 
 const OrderId = v.pipe(v.string(), v.regex(/^ord_[0-9a-f]{32}$/, 'is not an order id'))
 
@@ -65,4 +68,14 @@ export const fetchMyOrders = createServerFn({ method: 'GET' }).handler(
       const viewer = await requireAccount(requestCallContext())
       return ok((await listOrders(await getDatabase(), viewer.userId)).map(toOrderView))
     }),
+)
+
+/** A new order's checkout url: what POST /api/pay/make_payment answers, with its checks. */
+export const makePayment = createServerFn({ method: 'POST' })
+  .validator((input: v.InferInput<typeof MakePaymentSchema>) => input)
+  .handler(({ data }) => callEndpoint('make payment', MakePaymentSchema, data, makePaymentEndpoint))
+
+/** Stops auto-renewal: what POST /api/pay/cancel_subscription answers, with its checks. */
+export const cancelRenewal = createServerFn({ method: 'POST' }).handler(() =>
+  callEndpoint('cancel subscription', NoInput, {}, cancelSubscriptionEndpoint),
 )

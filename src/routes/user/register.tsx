@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthForm } from '@/features/account/components/auth-form'
 import { safeRedirect } from '@/features/account/redirect'
-import { creditNewAccount } from '@/features/invites/invite-calls'
+import { creditNewAccount } from '@/features/invites/credit-new-account'
 import { fixedHead } from '@/i18n/seo'
 
 /** An invite link's code (`?inviter=`): 10 characters of [a-z0-9], anything else is dropped. */

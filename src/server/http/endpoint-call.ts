@@ -1,0 +1,37 @@
+// An /api endpoint's handler served to the app's own pages as a server function: the same handler the
+// route runs (postOnly/getOnly), with the same input check, so a page and an /api caller meet the same
+// guards (session, plan, CSRF inside the handler) and the same refusals. Bad input is refused as the route
+// refuses it (10002 naming the field), as a reply the page words in its language, never a thrown error.
+import { getRequest } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
+import { firstIssue } from '@/lib/params'
+import { ApiError, type CallContext } from '@/server/api/call'
+import { serverReply } from '@/server/api/reply'
+import { requestCallContext } from '../auth/context'
+
+type Schema = v.GenericSchema<Record<string, unknown>, unknown>
+
+/** What an endpoint does with its parsed input: the route and the server function both call it. */
+export type Endpoint<S extends Schema, T> = (
+  input: v.InferOutput<S>,
+  ctx: CallContext,
+  request: Request,
+) => Promise<ApiEnvelope<T>>
+
+/** Runs an endpoint for the request a server function is serving; `label` names it in the server log. */
+export function callEndpoint<S extends Schema, T>(
+  label: string,
+  schema: S,
+  input: unknown,
+  endpoint: Endpoint<S, T>,
+): Promise<ApiEnvelope<T | null>> {
+  return serverReply(label, async () => {
+    const parsed = v.safeParse(schema, input ?? {})
+    if (!parsed.success) {
+      const { field, message } = firstIssue(parsed.issues)
+      throw new ApiError(400, API_CODES.invalidParameter, `${field}: ${message}`)
+    }
+    return endpoint(parsed.output, requestCallContext(), getRequest())
+  })
+}
