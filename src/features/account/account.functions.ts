@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { googleConfigured } from '@/server/auth/auth.server'
-import { callEndpoint } from '@/server/http/endpoint-call'
-import { NoInput, quotaUsageEndpoint } from './account.endpoints'
+import { callEndpoint, NoInput } from '@/server/http/endpoint-call'
+import { quotaUsageEndpoint } from './account.endpoints'
 
 /** What the login and registration pages offer: Google (its public client id) only when configured. */
 export const fetchAuthOptions = createServerFn({ method: 'GET' }).handler(async () => ({

@@ -1,15 +1,12 @@
 // The affiliate endpoints, once: /api/affiliate/* (the public contract) and the affiliate panel's and
 // registration page's server functions (affiliate.functions.ts) both run these.
-import * as v from 'valibot'
 import { readCookie } from '@/lib/locale'
 import { ok } from '@/server/api/call'
 import { getDatabase } from '@/server/db/client'
-import type { Endpoint } from '@/server/http/endpoint-call'
+import type { Endpoint, NoInput } from '@/server/http/endpoint-call'
 import { requireAccount } from '@/server/quota/quota'
 import { affiliateDashboard, applyAffiliate, attributeReferral } from './affiliate.server'
 import { AFFILIATE_COOKIE, type AffiliateApplySchema, type AffiliateDashboard } from './affiliate.shared'
-
-export const NoInput = v.object({})
 
 /** The caller's link, clicks, sign-ups, paying users and ledger ({affiliate: null} before applying). */
 export const affiliateDashboardEndpoint: Endpoint<typeof NoInput, AffiliateDashboard> = async (

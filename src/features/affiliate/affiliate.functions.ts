@@ -2,12 +2,11 @@
 // endpoints (affiliate.endpoints.ts): typed replies, the same refusals.
 import { createServerFn } from '@tanstack/react-start'
 import type * as v from 'valibot'
-import { callEndpoint } from '@/server/http/endpoint-call'
+import { callEndpoint, NoInput } from '@/server/http/endpoint-call'
 import {
   affiliateApplyEndpoint,
   affiliateAttributeEndpoint,
   affiliateDashboardEndpoint,
-  NoInput,
 } from './affiliate.endpoints'
 import { AffiliateApplySchema } from './affiliate.shared'
 

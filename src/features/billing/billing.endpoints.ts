@@ -6,13 +6,11 @@ import type { SubscriptionInfo } from '@/config/subscription'
 import { ok } from '@/server/api/call'
 import { assertSameOrigin } from '@/server/auth/csrf'
 import { getDatabase } from '@/server/db/client'
-import type { Endpoint } from '@/server/http/endpoint-call'
+import type { Endpoint, NoInput } from '@/server/http/endpoint-call'
 import { paymentProvider } from '@/server/payments/provider'
 import { requireAccount, requireUser } from '@/server/quota/quota'
 import { cancelRenewals, makePayment } from './payments.server'
 import type { MakePaymentSchema } from './payments.shared'
-
-export const NoInput = v.object({})
 
 /** The checkout url of a new order (spec §3, §7). */
 export const makePaymentEndpoint: Endpoint<

@@ -10,7 +10,7 @@ import { ApiError, ok } from '@/server/api/call'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
 import { getDatabase } from '@/server/db/client'
-import { callEndpoint } from '@/server/http/endpoint-call'
+import { callEndpoint, NoInput } from '@/server/http/endpoint-call'
 import {
   type PaymentAvailability,
   paymentAvailability,
@@ -18,7 +18,7 @@ import {
   sandboxSecret,
 } from '@/server/payments/provider'
 import { requireAccount } from '@/server/quota/quota'
-import { cancelSubscriptionEndpoint, makePaymentEndpoint, NoInput } from './billing.endpoints'
+import { cancelSubscriptionEndpoint, makePaymentEndpoint } from './billing.endpoints'
 import { toOrderView } from './order-view.server'
 import { listOrders } from './orders.server'
 import { decideSandboxOrder, ownOrder } from './payments.server'

@@ -1,15 +1,12 @@
 // The invite endpoints, once: /api/invite/* (the public contract) and the invitation dialog's server
 // functions (invites.functions.ts) both run these, with the same session check and refusals.
-import * as v from 'valibot'
 import { ok } from '@/server/api/call'
 import { clientAddress } from '@/server/auth/rate-limit'
 import { getDatabase } from '@/server/db/client'
-import type { Endpoint } from '@/server/http/endpoint-call'
+import type { Endpoint, NoInput } from '@/server/http/endpoint-call'
 import { requireAccount } from '@/server/quota/quota'
 import { claimInvite, inviteSummary, recordShare } from './invites.server'
 import type { InviteClaimSchema, InviteSummary } from './invites.shared'
-
-export const NoInput = v.object({})
 
 /** The invitation dialog's link, counts and granted rewards. */
 export const inviteSummaryEndpoint: Endpoint<typeof NoInput, InviteSummary> = async (

@@ -3,8 +3,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import type * as v from 'valibot'
 import { fingerprintFromCookie } from '@/server/auth/guest-session'
-import { callEndpoint } from '@/server/http/endpoint-call'
-import { inviteClaimEndpoint, inviteShareEndpoint, inviteSummaryEndpoint, NoInput } from './invites.endpoints'
+import { callEndpoint, NoInput } from '@/server/http/endpoint-call'
+import { inviteClaimEndpoint, inviteShareEndpoint, inviteSummaryEndpoint } from './invites.endpoints'
 import { InviteClaimSchema } from './invites.shared'
 
 export const fetchInviteSummary = createServerFn({ method: 'GET' }).handler(() =>

@@ -1,9 +1,8 @@
 // The team endpoints, once: /api/team/* (the public contract) and the team page's server functions
 // (teams.functions.ts) both run these, so both meet the same session check and the same refusals.
-import * as v from 'valibot'
 import { ok } from '@/server/api/call'
 import { getDatabase } from '@/server/db/client'
-import type { Endpoint } from '@/server/http/endpoint-call'
+import type { Endpoint, NoInput } from '@/server/http/endpoint-call'
 import { requireAccount } from '@/server/quota/quota'
 import { inviteMember, joinTeam, removeMember, teamView } from './teams.server'
 import type {
@@ -13,8 +12,6 @@ import type {
   TeamRemoveSchema,
   TeamView,
 } from './teams.shared'
-
-export const NoInput = v.object({})
 
 /** The caller's team: as primary (members, invitations, seats), as member, or none. */
 export const teamInfo: Endpoint<typeof NoInput, TeamView> = async (_input, ctx, request) =>

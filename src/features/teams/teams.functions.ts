@@ -2,8 +2,8 @@
 // replies with the same refusals (no session 10001, seats full 10020, bad input 10002).
 import { createServerFn } from '@tanstack/react-start'
 import type * as v from 'valibot'
-import { callEndpoint } from '@/server/http/endpoint-call'
-import { NoInput, teamInfo, teamInvite, teamJoin, teamRemove } from './teams.endpoints'
+import { callEndpoint, NoInput } from '@/server/http/endpoint-call'
+import { teamInfo, teamInvite, teamJoin, teamRemove } from './teams.endpoints'
 import { TeamInviteSchema, TeamJoinSchema, TeamRemoveSchema } from './teams.shared'
 
 export const fetchTeam = createServerFn({ method: 'GET' }).handler(() =>

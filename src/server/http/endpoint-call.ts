@@ -12,6 +12,9 @@ import { requestCallContext } from '../auth/context'
 
 type Schema = v.GenericSchema<Record<string, unknown>, unknown>
 
+/** The input of an endpoint that takes none. */
+export const NoInput = v.object({})
+
 /** What an endpoint does with its parsed input: the route and the server function both call it. */
 export type Endpoint<S extends Schema, T> = (
   input: v.InferOutput<S>,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NoInput, quotaUsageEndpoint } from '@/features/account/account.endpoints'
+import { quotaUsageEndpoint } from '@/features/account/account.endpoints'
+import { NoInput } from '@/server/http/endpoint-call'
 import { getOnly } from '@/server/http/routes'
 
 /** GET /api/common/used_limit_count: today's used, limit (num) and remaining per feature for the caller. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { inviteShareEndpoint, NoInput } from '@/features/invites/invites.endpoints'
+import { inviteShareEndpoint } from '@/features/invites/invites.endpoints'
+import { NoInput } from '@/server/http/endpoint-call'
 import { postOnly } from '@/server/http/routes'
 
 /**

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cancelSubscriptionEndpoint, NoInput } from '@/features/billing/billing.endpoints'
+import { cancelSubscriptionEndpoint } from '@/features/billing/billing.endpoints'
+import { NoInput } from '@/server/http/endpoint-call'
 import { postOnly } from '@/server/http/routes'
 
 /** POST /api/pay/cancel_subscription: stops auto-renewal; the paid period runs to its expiry. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NoInput, teamInfo } from '@/features/teams/teams.endpoints'
+import { teamInfo } from '@/features/teams/teams.endpoints'
+import { NoInput } from '@/server/http/endpoint-call'
 import { getOnly } from '@/server/http/routes'
 
 /** GET /api/team/info: the caller's team: as primary (members, invitations, seats), as member, or none. */
