@@ -1,7 +1,6 @@
 // The payment endpoints, once: /api/pay/make_payment and /api/pay/cancel_subscription (the public
 // contract) and the pay dialog's and personal center's server functions (billing.functions.ts) both run
 // these, so both meet the same checks: our own pages only (CSRF), a session, the provider in use.
-import * as v from 'valibot'
 import type { SubscriptionInfo } from '@/config/subscription'
 import { ok } from '@/server/api/call'
 import { assertSameOrigin } from '@/server/auth/csrf'
