@@ -1,5 +1,5 @@
 // The team page's server functions: the endpoints of /api/team/* (teams.endpoints.ts) for the page, typed
-// replies with the same refusals (no session 10001, seats full 10020, bad input 10002).
+// replies with the same refusals (no session 10001, seats full 10020, bad input 10400).
 import { createServerFn } from '@tanstack/react-start'
 import type * as v from 'valibot'
 import { callEndpoint, NoInput } from '@/server/http/endpoint-call'

@@ -1,7 +1,7 @@
 // An /api endpoint's handler served to the app's own pages as a server function: the same handler the
 // route runs (postOnly/getOnly), with the same input check, so a page and an /api caller meet the same
 // guards (session, plan, CSRF inside the handler) and the same refusals. Bad input is refused as the route
-// refuses it (10002 naming the field), as a reply the page words in its language, never a thrown error.
+// refuses it (10400 naming the field), as a reply the page words in its language, never a thrown error.
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { API_CODES, type ApiEnvelope } from '@/lib/api-codes'
@@ -29,12 +29,27 @@ export function callEndpoint<S extends Schema, T>(
   input: unknown,
   endpoint: Endpoint<S, T>,
 ): Promise<ApiEnvelope<T | null>> {
+  return runEndpoint(label, schema, input, endpoint, () => ({
+    ctx: requestCallContext(),
+    request: getRequest(),
+  }))
+}
+
+/** callEndpoint for a given caller and request (what it resolves from the server function's request). */
+export function runEndpoint<S extends Schema, T>(
+  label: string,
+  schema: S,
+  input: unknown,
+  endpoint: Endpoint<S, T>,
+  caller: () => { ctx: CallContext; request: Request },
+): Promise<ApiEnvelope<T | null>> {
   return serverReply(label, async () => {
     const parsed = v.safeParse(schema, input ?? {})
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.issues)
       throw new ApiError(400, API_CODES.invalidParameter, `${field}: ${message}`)
     }
-    return endpoint(parsed.output, requestCallContext(), getRequest())
+    const { ctx, request } = caller()
+    return endpoint(parsed.output, ctx, request)
   })
 }
