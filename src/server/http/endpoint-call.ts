@@ -29,10 +29,12 @@ export function callEndpoint<S extends Schema, T>(
   input: unknown,
   endpoint: Endpoint<S, T>,
 ): Promise<ApiEnvelope<T | null>> {
-  return runEndpoint(label, schema, input, endpoint, () => ({
-    ctx: requestCallContext(),
-    request: getRequest(),
-  }))
+  return runEndpoint(label, schema, input, endpoint, () => {
+    // The route's caller exactly: the session's viewer, never a guest started for this call (an /api
+    // endpoint answers 10001 without a session, and so does its server function).
+    const { token, fingerprint, viewer } = requestCallContext()
+    return { ctx: { token, fingerprint, viewer }, request: getRequest() }
+  })
 }
 
 /** callEndpoint for a given caller and request (what it resolves from the server function's request). */
