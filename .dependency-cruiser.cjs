@@ -68,8 +68,6 @@ module.exports = {
           '^src/features/([^/]+)/\\1\\.(api|schema)\\.ts$',
           '^src/features/$1/',
           '^src/features/(?:catalog|account)/',
-          // Until billing absorbs payments (issue 37, part 4).
-          '^src/features/payments/',
         ],
       },
     },

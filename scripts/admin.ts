@@ -17,8 +17,9 @@ import {
   AFFILIATE_REFUND_WINDOW_DAYS,
   LEDGER_CURRENCIES,
 } from '../src/features/affiliate/affiliate.shared'
+import { endPlan, grantPlan } from '../src/features/billing/subscriptions.server'
 import { connectDatabase } from '../src/pipeline/cli/admin-client'
-import { endPlan, grantPlan, storedSubscription } from '../src/server/billing/subscriptions'
+import { storedSubscription } from '../src/server/plan/subscription'
 
 const USAGE = `usage:
   npm run admin -- grant <email> <plan 1-4> [days=30] [--auto-renew]

@@ -2,8 +2,8 @@
 // the server opens the database), on Team Pro so detail pages and exports are within quota, with
 // today's uses cleared so repeated runs measure the same thing.
 
+import { grantPlan } from '../src/features/billing/subscriptions.server'
 import { createAuth } from '../src/server/auth/auth.server'
-import { grantPlan } from '../src/server/billing/subscriptions'
 import { closeSharedDatabase, getDatabase } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 

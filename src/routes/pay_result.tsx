@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PayResultPage } from '@/features/payments/components/pay-result-page'
-import { PayResultSearch } from '@/features/payments/pay-result.shared'
+import { PayResultPage } from '@/features/billing/components/pay-result-page'
+import { PayResultSearch } from '@/features/billing/pay-result.shared'
 import { fixedHead } from '@/i18n/seo'
 
 export const Route = createFileRoute('/pay_result')({

@@ -17,7 +17,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxEvent,
   signSandboxBody,
-} from '../../src/server/billing/providers/sandbox'
+} from '../../src/server/payments/providers/sandbox'
 import { SCREENSHOT_DIR } from '../support/browser'
 import { type BrowserSuite, startBrowserSuite, TEST_PASSWORD } from '../support/browser-session'
 import { type SmtpStandIn, startSmtpStandIn } from '../support/smtp-stand-in'

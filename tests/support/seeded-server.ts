@@ -139,7 +139,7 @@ export async function startChildServer(
 /** Gives a user a paid plan directly in the database (the server must be stopped: PGlite has one user). */
 export async function grantPlanTo(data: SeededData, email: string, planId: 1 | 2 | 3 | 4): Promise<void> {
   const { openDatabase } = await import('../../src/server/db/client')
-  const { grantPlan } = await import('../../src/server/billing/subscriptions')
+  const { grantPlan } = await import('../../src/features/billing/subscriptions.server')
   const db = await openDatabase({ url: '', dataDir: data.dataDir })
   const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])
   if (!user) throw new Error(`no user ${email}`)

@@ -18,7 +18,7 @@ import {
 } from '../ui/dialog-store'
 
 const PersonalCenter = lazy(() =>
-  import('@/features/account/components/personal-center').then((mod) => ({ default: mod.PersonalCenter })),
+  import('@/features/billing/components/personal-center').then((mod) => ({ default: mod.PersonalCenter })),
 )
 
 const InvitationDialog = lazy(() =>

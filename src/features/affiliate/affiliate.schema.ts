@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { orders } from '@/server/billing/billing.schema'
+import { orders } from '@/features/billing/billing.schema'
 import { userFk } from '@/server/db/accounts.schema'
 import { at, userRef } from '@/server/db/columns'
 

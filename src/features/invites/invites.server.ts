@@ -7,9 +7,9 @@
 // reward is a row keyed by (user, reward), inserted in the same transaction that grants its plan time,
 // so a reward is granted exactly once however often or concurrently it is claimed.
 import { randomBytes } from 'node:crypto'
+import { addPlanDays } from '@/features/billing/billing.api'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError, type Viewer } from '@/server/api/call'
-import { addPlanDays } from '@/server/billing/subscriptions'
 import type { Database, Queryable } from '@/server/db/client'
 import {
   INVITE_REWARDS,

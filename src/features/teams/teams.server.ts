@@ -3,10 +3,11 @@
 // members. Seats (members plus pending invitations) never exceed the plan's: every change that takes a
 // seat locks the primary's user row first, so concurrent invitations are counted one at a time.
 import { randomBytes } from 'node:crypto'
+import { seatsFor } from '@/features/billing/billing.api'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError, type Viewer } from '@/server/api/call'
-import { getSubscription, seatsFor } from '@/server/billing/subscriptions'
 import type { Database, Queryable } from '@/server/db/client'
+import { getSubscription } from '@/server/plan/subscription'
 import {
   isTeamPlan,
   type TeamInvitation,

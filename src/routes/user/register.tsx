@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthForm } from '@/features/account/components/auth-form'
 import { safeRedirect } from '@/features/account/redirect'
-import { creditNewAccount } from '@/features/invites/invite-calls'
+import { creditReferral } from '@/features/affiliate/affiliate.functions'
+import { creditNewAccount } from '@/features/invites/credit-new-account'
 import { fixedHead } from '@/i18n/seo'
 
 /** An invite link's code (`?inviter=`): 10 characters of [a-z0-9], anything else is dropped. */
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/user/register')({
         mode="register"
         redirect={redirect ?? '/'}
         google={google}
-        onRegistered={() => creditNewAccount(inviter)}
+        onRegistered={() => creditNewAccount(inviter, creditReferral)}
       />
     )
   },

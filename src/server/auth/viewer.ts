@@ -4,10 +4,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { readCookie } from '@/lib/locale'
 import type { Viewer } from '@/server/api/call'
-import { workingSubscription } from '@/server/billing/subscriptions'
 import type { users } from '@/server/db/accounts.schema'
 import { getDatabase } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
+import { workingSubscription } from '@/server/plan/subscription'
 import { getAuth, SESSION_COOKIE_PREFIX } from './auth.server'
 
 type UserRow = Pick<SqlRow<typeof users>, 'id' | 'email' | 'name' | 'is_guest'>

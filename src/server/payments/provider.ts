@@ -1,4 +1,4 @@
-// Lives apart from src/server/billing because it reads the auth secret, and auth reads billing (plans).
+// The provider plumbing under the billing domain (src/features/billing calls it through PaymentProvider).
 // Which payment provider this server uses, from the environment (setup.ts decides; docs/billing.md):
 //   PAYMENT_PROVIDER=stripe             STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET required;
 //                                       STRIPE_API_HOST/STRIPE_API_PORT/STRIPE_API_PROTOCOL point the SDK at
@@ -8,10 +8,10 @@
 //   PAYMENT_PROVIDER=off, or unset in production: no payments (providers/off.ts)
 import { createHmac } from 'node:crypto'
 import { authSecret } from '@/server/auth/secret'
-import { createOffProvider } from '@/server/billing/providers/off'
-import type { PaymentProvider } from '@/server/billing/providers/provider'
-import { createSandboxProvider } from '@/server/billing/providers/sandbox'
-import { createStripeProvider } from '@/server/billing/providers/stripe'
+import { createOffProvider } from '@/server/payments/providers/off'
+import type { PaymentProvider } from '@/server/payments/providers/provider'
+import { createSandboxProvider } from '@/server/payments/providers/sandbox'
+import { createStripeProvider } from '@/server/payments/providers/stripe'
 import { paymentSetup } from './setup'
 
 export function sandboxSecret(): string {

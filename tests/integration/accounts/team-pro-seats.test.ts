@@ -3,11 +3,12 @@
 // whether it comes as the 11th invitation or after all 10 have joined, and a seat freed is offered again.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { grantPlan, seatsFor } from '../../../src/features/billing/subscriptions.server'
 import { inviteMember, joinTeam, removeMember, teamView } from '../../../src/features/teams/teams.server'
 import { API_CODES } from '../../../src/lib/api-codes'
 import { ApiError, type Viewer } from '../../../src/server/api/call'
-import { grantPlan, seatsFor, workingSubscription } from '../../../src/server/billing/subscriptions'
 import type { Database } from '../../../src/server/db/client'
+import { workingSubscription } from '../../../src/server/plan/subscription'
 import { ENGINES } from '../../support/databases'
 
 const TEAM_PRO = 4

@@ -17,6 +17,7 @@ import {
   recordPageView,
   requireStaff,
 } from '../../../src/features/analytics/analytics.server'
+import { addPlanDays, extendPlan, grantPlan } from '../../../src/features/billing/subscriptions.server'
 import {
   addressNetwork,
   claimInvite,
@@ -27,14 +28,8 @@ import {
 } from '../../../src/features/invites/invites.server'
 import { inviteMember, joinTeam, removeMember, teamView } from '../../../src/features/teams/teams.server'
 import { ApiError, type Viewer } from '../../../src/server/api/call'
-import {
-  addPlanDays,
-  extendPlan,
-  grantPlan,
-  storedSubscription,
-  workingSubscription,
-} from '../../../src/server/billing/subscriptions'
 import type { Database } from '../../../src/server/db/client'
+import { storedSubscription, workingSubscription } from '../../../src/server/plan/subscription'
 import { ENGINES } from '../../support/databases'
 
 const DAY = 86_400

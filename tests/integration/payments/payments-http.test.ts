@@ -6,7 +6,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxEvent,
   signSandboxBody,
-} from '../../../src/server/billing/providers/sandbox'
+} from '../../../src/server/payments/providers/sandbox'
 import { startTestServer, type TestServer } from '../../support/server'
 
 const SECRET = 'payments-http-secret-0123456789'

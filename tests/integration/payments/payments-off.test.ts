@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type ServerProcess, startServerProcess } from '../../../scripts/serve.ts'
+import { openDatabase } from '../../../src/server/db/client'
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxEvent,
   signSandboxBody,
-} from '../../../src/server/billing/providers/sandbox'
-import { openDatabase } from '../../../src/server/db/client'
+} from '../../../src/server/payments/providers/sandbox'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const SECRET = 'payments-off-secret-0123456789'

@@ -5,25 +5,25 @@
 import { randomUUID } from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Viewer } from '../../../src/server/api/call'
-import { findOrder } from '../../../src/server/billing/orders'
+import { findOrder } from '../../../src/features/billing/orders.server'
 import {
   cancelRenewals,
   handleWebhook,
   type MakePaymentInput,
   makePayment,
-} from '../../../src/server/billing/payments'
-import type { PaymentProvider } from '../../../src/server/billing/providers/provider'
+} from '../../../src/features/billing/payments.server'
+import type { Viewer } from '../../../src/server/api/call'
+import type { Database } from '../../../src/server/db/client'
+import type { PaymentProvider } from '../../../src/server/payments/providers/provider'
 import {
   createSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
   type SandboxEventType,
   sandboxEvent,
   signSandboxBody,
-} from '../../../src/server/billing/providers/sandbox'
-import { createStripeProvider } from '../../../src/server/billing/providers/stripe'
-import { storedSubscription } from '../../../src/server/billing/subscriptions'
-import type { Database } from '../../../src/server/db/client'
+} from '../../../src/server/payments/providers/sandbox'
+import { createStripeProvider } from '../../../src/server/payments/providers/stripe'
+import { storedSubscription } from '../../../src/server/plan/subscription'
 import { ENGINES } from '../../support/databases'
 import { type StandIn, startStripeStandIn } from '../../support/stripe-stand-in'
 

@@ -14,7 +14,9 @@ import { getLocale } from '@/i18n/locale'
 import { isSuccess } from '@/lib/api-codes'
 import { formatDate, formatMinorMoney, formatNumber } from '@/lib/format'
 import type { Locale } from '@/lib/locale'
+import { reached } from '@/lib/server-call'
 import { m } from '@/paraglide/messages'
+import { applyAffiliate, fetchAffiliateDashboard } from '../affiliate.functions'
 import {
   AFFILIATE_CHANNELS,
   AFFILIATE_PAYOUT_THRESHOLD_MINOR,
@@ -27,7 +29,6 @@ import {
   type LedgerLine,
   type Payout,
 } from '../affiliate.shared'
-import { applyAffiliate, fetchAffiliateDashboard } from '../affiliate-calls'
 
 const CHANNEL_LABEL: Record<AffiliateChannel, () => string> = {
   course: m.affiliate_channel_course,
@@ -65,7 +66,7 @@ function ApplyForm({ onDone }: { onDone: (d: AffiliateDashboard) => void }) {
       return
     }
     setBusy(true)
-    const reply = await applyAffiliate(parsed.output)
+    const reply = await reached(applyAffiliate({ data: parsed.output }))
     setBusy(false)
     if (isSuccess(reply.code) && reply.data) onDone(reply.data)
     else setError(m.affiliate_error_generic())
@@ -319,7 +320,7 @@ export function AffiliatePanel() {
   useEffect(() => {
     if (!registered) return
     let live = true
-    void fetchAffiliateDashboard().then((reply) => {
+    void reached(fetchAffiliateDashboard()).then((reply) => {
       if (!live) return
       if (isSuccess(reply.code) && reply.data) setData(reply.data)
       else setFailed(true)

@@ -14,8 +14,9 @@ import { notify } from '@/components/ui/toast'
 import { reactToApiCode } from '@/features/account/api-reaction'
 import { useViewer } from '@/features/account/viewer-store'
 import { isSessionInvalid, isSuccess } from '@/lib/api-codes'
+import { reached } from '@/lib/server-call'
 import { m } from '@/paraglide/messages'
-import { fetchInviteSummary, recordShare } from '../invite-calls'
+import { fetchInviteSummary, recordShare } from '../invites.functions'
 import { INVITE_REWARDS, type InviteRewardKey, type InviteSummary, rewardProgress } from '../invites.shared'
 
 const REWARD_TEXT: Record<InviteRewardKey, { when: () => string; value: () => string }> = {
@@ -66,7 +67,7 @@ export function InvitationDialog() {
   useEffect(() => {
     if (!registered) return
     let live = true
-    void fetchInviteSummary().then((reply) => {
+    void reached(fetchInviteSummary()).then((reply) => {
       if (!live) return
       if (isSuccess(reply.code) && reply.data) setSummary(reply.data)
       else setFailed(true)
@@ -89,7 +90,7 @@ export function InvitationDialog() {
     if (!summary) return
     if (!(await copyWithToast(m.invite_dialog_text({ link: summary.link }), COPY()))) return
     setBusy(true)
-    const reply = await recordShare()
+    const reply = await reached(recordShare())
     setBusy(false)
     if (isSuccess(reply.code)) {
       void notify('info', m.invite_dialog_share_done())

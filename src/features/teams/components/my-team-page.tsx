@@ -16,8 +16,9 @@ import { planName, useViewer } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
 import { formatDate } from '@/lib/format'
+import { reached } from '@/lib/server-call'
 import { m } from '@/paraglide/messages'
-import { fetchTeam, inviteToTeam, joinTeam, removeFromTeam } from '../team-calls'
+import { fetchTeam, inviteToTeam, joinTeam, removeFromTeam } from '../teams.functions'
 import { TeamInviteSchema, type TeamView } from '../teams.shared'
 
 type JoinState = 'idle' | 'joining' | 'joined' | 'wrong-email' | 'gone' | 'refused'
@@ -87,7 +88,7 @@ function OwnerPanel({
       return
     }
     setBusy(true)
-    const reply = await inviteToTeam(parsed.output.email)
+    const reply = await reached(inviteToTeam({ data: { email: parsed.output.email } }))
     setBusy(false)
     if (isSuccess(reply.code) && reply.data) {
       setError(null)
@@ -105,7 +106,7 @@ function OwnerPanel({
     }
   }
   const remove = async (member: string) => {
-    const reply = await removeFromTeam(member)
+    const reply = await reached(removeFromTeam({ data: { member } }))
     if (isSuccess(reply.code)) await reload()
     else void notify('error', m.team_error_generic())
   }
@@ -212,7 +213,7 @@ export function MyTeamPage({ invitedCode }: { invitedCode?: string }) {
   const [failed, setFailed] = useState(false)
   const [join, setJoin] = useState<JoinState>('idle')
   const reload = useCallback(async () => {
-    const reply = await fetchTeam()
+    const reply = await reached(fetchTeam())
     if (isSuccess(reply.code) && reply.data) {
       setTeam(reply.data)
       setFailed(false)
@@ -224,7 +225,7 @@ export function MyTeamPage({ invitedCode }: { invitedCode?: string }) {
     void (async () => {
       if (invitedCode) {
         setJoin('joining')
-        const reply = await joinTeam(invitedCode)
+        const reply = await reached(joinTeam({ data: { invited_code: invitedCode } }))
         if (!live) return
         if (isSuccess(reply.code)) {
           setJoin('joined')

@@ -1,23 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { ok } from '@/server/api/call'
-import { assertSameOrigin } from '@/server/auth/csrf'
-import { cancelRenewals } from '@/server/billing/payments'
-import { getDatabase } from '@/server/db/client'
+import { cancelSubscriptionEndpoint } from '@/features/billing/billing.endpoints'
+import { NoInput } from '@/server/http/endpoint-call'
 import { postOnly } from '@/server/http/routes'
-import { paymentProvider } from '@/server/payments/provider'
-import { requireUser } from '@/server/quota/quota'
 
-/**
- * POST /api/pay/cancel_subscription: stops auto-renewal (cycle_subscription 1 → 0), at the payment
- * provider first; the paid period runs to its expiry and nothing is refunded.
- */
+/** POST /api/pay/cancel_subscription: stops auto-renewal; the paid period runs to its expiry. */
 export const Route = createFileRoute('/api/pay/cancel_subscription')({
-  server: {
-    handlers: postOnly(v.object({}), async (_input, ctx, request) => {
-      assertSameOrigin(request)
-      const viewer = await requireUser(ctx)
-      return ok(await cancelRenewals(await getDatabase(), paymentProvider(), viewer.userId))
-    }),
-  },
+  server: { handlers: postOnly(NoInput, cancelSubscriptionEndpoint) },
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SandboxCheckoutPage } from '@/features/payments/components/sandbox-checkout-page'
+import { SandboxCheckoutPage } from '@/features/billing/components/sandbox-checkout-page'
 import { fixedHead } from '@/i18n/seo'
 
 export const Route = createFileRoute('/pay/sandbox/$orderId')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { handleWebhook } from '@/features/billing/payments.server'
 import { API_CODES } from '@/lib/api-codes'
 import { ApiError, ok } from '@/server/api/call'
-import { handleWebhook } from '@/server/billing/payments'
 import { getDatabase } from '@/server/db/client'
 import { webhookRoute } from '@/server/http/routes'
 import { paymentProvider } from '@/server/payments/provider'

@@ -10,10 +10,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Currency, PaidPlanId, PaymentMethodId } from '@/config/payments'
 import { CYCLE } from '@/config/subscription'
-import type { OrderState } from '@/server/billing/billing.schema'
 import type { Database, Queryable } from '@/server/db/client'
-import type { OrderRef, PaymentEvent } from './providers/provider'
-import { extendPlan } from './subscriptions'
+import type { OrderRef, PaymentEvent } from '@/server/payments/providers/provider'
+import type { OrderState } from './billing.schema'
+import { extendPlan } from './subscriptions.server'
 
 export type Order = {
   id: string

@@ -1,6 +1,6 @@
 // An order as the pages see it: no user id, no provider references.
 import type { OrderView } from '@/config/payments'
-import type { Order } from './orders'
+import type { Order } from './orders.server'
 
 export const toOrderView = (order: Order): OrderView => ({
   id: order.id,

@@ -18,13 +18,13 @@ import {
   type PaymentMethodId,
   paymentMethod,
 } from '@/config/payments'
+import { METHOD_LABEL, monthCount, RENEWAL_RULE } from '@/features/billing/payment-labels'
 import { getLocale } from '@/i18n/locale'
-import { METHOD_LABEL, monthCount, RENEWAL_RULE } from '@/i18n/payment-labels'
 import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'
+import { fetchPaymentAvailability } from '../billing.functions'
 import { startPayment } from '../pay-flow'
-import { fetchPaymentAvailability } from '../payments.functions'
 
 const MONTH_CHOICES = Array.from({ length: MONTHS_MAX - MONTHS_MIN + 1 }, (_, i) => MONTHS_MIN + i)
 

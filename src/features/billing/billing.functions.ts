@@ -1,4 +1,4 @@
-// The payment pages' server functions: whether this server takes payments (the pay dialog asks before it
+// Billing's server functions: whether this server takes payments (the pay dialog asks before it
 // offers anything), and the sandbox checkout's order and Approve / Decline, which need the order's owner
 // signed in (the checkout opens in a window of the same browser).
 import { createServerFn } from '@tanstack/react-start'
@@ -9,9 +9,8 @@ import { LOCALES } from '@/lib/locale'
 import { ApiError, ok } from '@/server/api/call'
 import { serverReply } from '@/server/api/reply'
 import { requestCallContext } from '@/server/auth/context'
-import { toOrderView } from '@/server/billing/order-view'
-import { decideSandboxOrder, ownOrder } from '@/server/billing/payments'
 import { getDatabase } from '@/server/db/client'
+import { callEndpoint, NoInput } from '@/server/http/endpoint-call'
 import {
   type PaymentAvailability,
   paymentAvailability,
@@ -19,6 +18,11 @@ import {
   sandboxSecret,
 } from '@/server/payments/provider'
 import { requireAccount } from '@/server/quota/quota'
+import { cancelSubscriptionEndpoint, makePaymentEndpoint } from './billing.endpoints'
+import { toOrderView } from './order-view.server'
+import { listOrders } from './orders.server'
+import { decideSandboxOrder, ownOrder } from './payments.server'
+import { MakePaymentSchema } from './payments.shared'
 
 const OrderId = v.pipe(v.string(), v.regex(/^ord_[0-9a-f]{32}$/, 'is not an order id'))
 
@@ -56,3 +60,22 @@ export const decideSandbox = createServerFn({ method: 'POST' })
         )
       }),
   )
+
+/** The signed-in user's orders, newest first (the personal center's list). */
+export const fetchMyOrders = createServerFn({ method: 'GET' }).handler(
+  (): Promise<ApiEnvelope<OrderView[] | null>> =>
+    serverReply('my orders', async () => {
+      const viewer = await requireAccount(requestCallContext())
+      return ok((await listOrders(await getDatabase(), viewer.userId)).map(toOrderView))
+    }),
+)
+
+/** A new order's checkout url: what POST /api/pay/make_payment answers, with its checks. */
+export const makePayment = createServerFn({ method: 'POST' })
+  .validator((input: v.InferInput<typeof MakePaymentSchema>) => input)
+  .handler(({ data }) => callEndpoint('make payment', MakePaymentSchema, data, makePaymentEndpoint))
+
+/** Stops auto-renewal: what POST /api/pay/cancel_subscription answers, with its checks. */
+export const cancelRenewal = createServerFn({ method: 'POST' }).handler(() =>
+  callEndpoint('cancel subscription', NoInput, {}, cancelSubscriptionEndpoint),
+)

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { fromMinor } from '@/config/payments'
 import { planName } from '@/features/account/viewer-store'
+import { METHOD_LABEL, monthCount } from '@/features/billing/payment-labels'
 import { getLocale } from '@/i18n/locale'
-import { METHOD_LABEL, monthCount } from '@/i18n/payment-labels'
 import { isSuccess } from '@/lib/api-codes'
 import { formatDate, formatMoney } from '@/lib/format'
 import { m } from '@/paraglide/messages'
-import { decideSandbox, fetchSandboxOrder } from '../payments.functions'
+import { decideSandbox, fetchSandboxOrder } from '../billing.functions'
 
 export function SandboxCheckoutPage({ orderId }: { orderId: string }) {
   const locale = getLocale()

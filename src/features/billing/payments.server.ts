@@ -17,6 +17,9 @@ import { API_CODES } from '@/lib/api-codes'
 import type { Locale } from '@/lib/locale'
 import { ApiError, type Viewer } from '@/server/api/call'
 import type { Database } from '@/server/db/client'
+import { type PaymentProvider, WebhookRejected } from '@/server/payments/providers/provider'
+import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxBody } from '@/server/payments/providers/sandbox'
+import { getSubscription, nowSeconds } from '@/server/plan/subscription'
 import {
   type AppliedEvent,
   abandonOrder,
@@ -27,10 +30,8 @@ import {
   renewingOrders,
   setOrderCheckout,
   stopRenewal,
-} from './orders'
-import { type PaymentProvider, WebhookRejected } from './providers/provider'
-import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxBody } from './providers/sandbox'
-import { cancelSubscription, getSubscription, nowSeconds } from './subscriptions'
+} from './orders.server'
+import { cancelSubscription } from './subscriptions.server'
 
 export type MakePaymentInput = {
   payment_method: PaymentMethodId

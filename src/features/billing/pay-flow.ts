@@ -7,11 +7,13 @@ import { beginLoading } from '@/components/ui/loading-store'
 import { notify } from '@/components/ui/toast'
 import type { PaidPlanId, PaymentMethodId } from '@/config/payments'
 import { reactToApiCode } from '@/features/account/api-reaction'
-import { apiEnvelope, fetchToken } from '@/features/account/session'
+import { fetchToken } from '@/features/account/session'
 import { userInfoStore } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES, isSessionInvalid, isSuccess } from '@/lib/api-codes'
+import { reached } from '@/lib/server-call'
 import { m } from '@/paraglide/messages'
+import { makePayment } from './billing.functions'
 import { PAY_STATUS_MESSAGE, type PayStatus } from './payments.shared'
 
 export type PayRequest = { planId: PaidPlanId; method: PaymentMethodId; months: number; renews: boolean }
@@ -24,13 +26,17 @@ export const REFETCH_INTERVAL_MS = 2000
 export async function startPayment(request: PayRequest): Promise<void> {
   const checkout = window.open('', '_blank')
   const end = beginLoading()
-  const reply = await apiEnvelope<{ url: string; order_id: string }>('POST', '/api/pay/make_payment', {
-    payment_method: request.method,
-    plan_id: request.planId,
-    once: request.renews ? 0 : 1,
-    num: request.months,
-    lang: getLocale(),
-  })
+  const reply = await reached(
+    makePayment({
+      data: {
+        payment_method: request.method,
+        plan_id: request.planId,
+        once: request.renews ? 0 : 1,
+        num: request.months,
+        lang: getLocale(),
+      },
+    }),
+  )
   end()
   if (isSuccess(reply.code) && reply.data) {
     if (checkout && !checkout.closed) checkout.location.href = reply.data.url

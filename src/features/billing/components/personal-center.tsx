@@ -10,17 +10,18 @@ import { notify } from '@/components/ui/toast'
 import { fromMinor, type OrderView } from '@/config/payments'
 import { ALL_PLANS } from '@/config/plans'
 import { featureName, type QuotaUsageEntry } from '@/config/quotas'
-import { CYCLE, canUpgrade, type SubscriptionInfo } from '@/config/subscription'
+import { CYCLE, canUpgrade } from '@/config/subscription'
+import { reactToApiCode } from '@/features/account/api-reaction'
+import { fetchQuotaUsage } from '@/features/account/quota-usage'
+import { fetchToken } from '@/features/account/session'
+import { planName, useViewer } from '@/features/account/viewer-store'
+import { METHOD_LABEL, monthCount, ORDER_STATE_LABEL, RENEWAL_RULE } from '@/features/billing/payment-labels'
 import { getLocale } from '@/i18n/locale'
-import { METHOD_LABEL, monthCount, ORDER_STATE_LABEL, RENEWAL_RULE } from '@/i18n/payment-labels'
 import { isSuccess } from '@/lib/api-codes'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { reached } from '@/lib/server-call'
 import { m } from '@/paraglide/messages'
-import { fetchMyOrders } from '../account.functions'
-import { reactToApiCode } from '../api-reaction'
-import { fetchQuotaUsage } from '../quota-usage'
-import { apiEnvelope, fetchToken } from '../session'
-import { planName, useViewer } from '../viewer-store'
+import { cancelRenewal, fetchMyOrders } from '../billing.functions'
 
 /**
  * The order the plan in force came from, to say how it renews: the renewing card order while
@@ -63,7 +64,7 @@ export function PersonalCenter() {
   const inForce = orderInForce(orders, viewer.planId, renews)
   const cancel = async () => {
     setBusy(true)
-    const reply = await apiEnvelope<SubscriptionInfo>('POST', '/api/pay/cancel_subscription')
+    const reply = await reached(cancelRenewal())
     setBusy(false)
     if (isSuccess(reply.code)) {
       void notify('success', m.account_cancel_done())
