@@ -5,6 +5,7 @@
 
 import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import { dayNumber, dayText } from '@/lib/days'
+import { cappedTotal } from '@/lib/format'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
@@ -190,8 +191,7 @@ export async function listAds(db: Queryable, query: AdListQuery): Promise<Omit<A
   }
   return {
     list: rows,
-    total: Math.min(total, AD_TOTAL_CAP),
-    total_capped: total > AD_TOTAL_CAP,
+    ...cappedTotal(total, AD_TOTAL_CAP),
     page: query.page,
     page_size: query.page_size,
     as_of: await adsAsOf(db),

@@ -11,6 +11,7 @@ import type {
 import { MARKET_STAGES, type MarketStage } from '@/features/catalog/market-stages'
 import { productsAsOf } from '@/features/catalog/product-query.server'
 import type { SiteId } from '@/features/catalog/products.shared'
+import { cappedTotal } from '@/lib/format'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import { countedPageSql, filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
@@ -244,8 +245,7 @@ export async function listKeywords(
   }
   return {
     list: rows,
-    total: Math.min(total, KEYWORD_TOTAL_CAP),
-    total_capped: total > KEYWORD_TOTAL_CAP,
+    ...cappedTotal(total, KEYWORD_TOTAL_CAP),
     page: query.page,
     page_size: query.page_size,
     as_of: await productsAsOf(db),

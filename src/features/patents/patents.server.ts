@@ -5,6 +5,7 @@
 import { patentSource } from '@/features/catalog/ip-sources'
 import { ipSources } from '@/features/catalog/ip-sources.server'
 import type { SqlParams } from '@/lib/fields'
+import { cappedTotal } from '@/lib/format'
 import type { Database, Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
@@ -92,8 +93,7 @@ export async function searchPatents(db: Queryable, query: PatentSearchQuery): Pr
   const total = Number(count?.n ?? 0)
   return {
     list: rows.map(toRow),
-    total: Math.min(total, PATENT_TOTAL_CAP),
-    total_capped: total > PATENT_TOTAL_CAP,
+    ...cappedTotal(total, PATENT_TOTAL_CAP),
     page: query.page,
     page_size: query.page_size,
     remaining: -1,

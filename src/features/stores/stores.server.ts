@@ -7,6 +7,7 @@ import type { categories, products, stores } from '@/features/catalog/catalog.sc
 import { productsAsOf } from '@/features/catalog/product-query.server'
 import type { SiteId } from '@/features/catalog/products.shared'
 import { narrowsPreset } from '@/lib/fields'
+import { cappedTotal } from '@/lib/format'
 import type { Queryable } from '@/server/db/client'
 import type { JsonRow, SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
@@ -232,8 +233,7 @@ export async function listStores(
   }
   return {
     list: rows,
-    total: Math.min(total, STORE_TOTAL_CAP),
-    total_capped: total > STORE_TOTAL_CAP,
+    ...cappedTotal(total, STORE_TOTAL_CAP),
     page: query.page,
     page_size: query.page_size,
     as_of: await productsAsOf(db),

@@ -6,6 +6,7 @@
 import { trademarkSource } from '@/features/catalog/ip-sources'
 import { ipSources } from '@/features/catalog/ip-sources.server'
 import type { SqlParams } from '@/lib/fields'
+import { cappedTotal } from '@/lib/format'
 import type { Database, Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, whereFor } from '@/server/sql/fields'
@@ -125,8 +126,7 @@ export async function searchTrademarks(db: Queryable, query: TrademarkSearchQuer
   const total = Number(count?.n ?? 0)
   return {
     list: rows.map(toRow),
-    total: Math.min(total, TRADEMARK_TOTAL_CAP),
-    total_capped: total > TRADEMARK_TOTAL_CAP,
+    ...cappedTotal(total, TRADEMARK_TOTAL_CAP),
     page: query.page,
     page_size: query.page_size,
     remaining: -1,

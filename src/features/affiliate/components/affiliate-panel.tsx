@@ -2,12 +2,14 @@
 // signed-in account applies (website, channel, the agreement); an affiliate sees the referral link,
 // clicks, sign-ups, paying users, commission earned, pending, approved and paid out, the ledger (each
 // commission with its order, currency, amount and state) and the payouts made (date, amount, reference).
+
 import { type FormEvent, useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { AppLink } from '@/components/ui/app-link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { copyWithToast } from '@/components/ui/copy'
 import { Input, Select } from '@/components/ui/input'
+import { Table } from '@/components/ui/table'
 import { siteConfig } from '@/config/site'
 import { useViewer } from '@/features/account/viewer-store'
 import { getLocale } from '@/i18n/locale'
@@ -144,89 +146,88 @@ const CELL = 'px-3 py-2 first:pl-0 last:pr-0'
 
 function LedgerTable({ ledger, locale }: { ledger: LedgerLine[]; locale: Locale }) {
   return (
-    <table className="mt-2 w-full text-left text-sm" data-testid="affiliate-ledger">
-      <thead>
-        <tr className="text-gray-500">
-          <th scope="col" className={CELL}>
-            {m.affiliate_ledger_date()}
-          </th>
-          <th scope="col" className={CELL}>
-            {m.affiliate_ledger_order()}
-          </th>
-          <th scope="col" className={CELL}>
-            {m.affiliate_ledger_kind()}
-          </th>
-          <th scope="col" className={CELL}>
-            {m.affiliate_ledger_currency()}
-          </th>
-          <th scope="col" className={`${CELL} text-right`}>
-            {m.affiliate_ledger_amount()}
-          </th>
-          <th scope="col" className={CELL}>
-            {m.affiliate_ledger_state()}
-          </th>
-          <th scope="col" className={CELL}>
-            {m.affiliate_ledger_payout()}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {ledger.map((l) => (
-          <tr
-            key={`${l.order_id}:${l.period}:${l.kind}`}
-            className="border-t border-gray-100"
-            data-testid="affiliate-ledger-row"
-            data-state={l.state}
-            data-kind={l.kind}
-          >
-            <td className={`${CELL} whitespace-nowrap`}>{formatDate(l.earned_at * 1000, locale)}</td>
-            <td className={`${CELL} font-mono text-xs`} title={l.order_id}>
-              {l.order_id.slice(0, 10)}
-            </td>
-            <td className={CELL}>{KIND_LABEL(l)}</td>
-            <td className={CELL}>{l.currency}</td>
-            <td className={`${CELL} text-right tabular-nums`} data-testid="affiliate-ledger-amount">
-              {formatMinorMoney(l.amount_minor, l.currency)}
-            </td>
-            <td className={CELL} data-testid="affiliate-ledger-state">
-              {stateLabel(l, locale)}
-            </td>
-            <td className={`${CELL} font-mono text-xs`}>{l.payout_reference ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      aria-label={m.affiliate_ledger()}
+      className="mt-2 w-full text-left text-sm"
+      data-testid="affiliate-ledger"
+      headRowClassName="text-gray-500"
+      headerCellClassName={CELL}
+      cellClassName={CELL}
+      rows={ledger}
+      rowKey={(l) => `${l.order_id}:${l.period}:${l.kind}`}
+      rowProps={(l) => ({
+        'data-testid': 'affiliate-ledger-row',
+        'data-state': l.state,
+        'data-kind': l.kind,
+      })}
+      columns={[
+        {
+          key: 'date',
+          header: m.affiliate_ledger_date(),
+          cellClassName: 'whitespace-nowrap',
+          cell: (l) => formatDate(l.earned_at * 1000, locale),
+        },
+        {
+          key: 'order',
+          header: m.affiliate_ledger_order(),
+          cellClassName: 'font-mono text-xs',
+          cellProps: (l) => ({ title: l.order_id }),
+          cell: (l) => l.order_id.slice(0, 10),
+        },
+        { key: 'kind', header: m.affiliate_ledger_kind(), cell: (l) => KIND_LABEL(l) },
+        { key: 'currency', header: m.affiliate_ledger_currency(), cell: (l) => l.currency },
+        {
+          key: 'amount',
+          header: m.affiliate_ledger_amount(),
+          numeric: true,
+          cellProps: () => ({ 'data-testid': 'affiliate-ledger-amount' }),
+          cell: (l) => formatMinorMoney(l.amount_minor, l.currency),
+        },
+        {
+          key: 'state',
+          header: m.affiliate_ledger_state(),
+          cellProps: () => ({ 'data-testid': 'affiliate-ledger-state' }),
+          cell: (l) => stateLabel(l, locale),
+        },
+        {
+          key: 'payout',
+          header: m.affiliate_ledger_payout(),
+          cellClassName: 'font-mono text-xs',
+          cell: (l) => l.payout_reference ?? '',
+        },
+      ]}
+    />
   )
 }
 
 function PayoutTable({ payouts, locale }: { payouts: Payout[]; locale: Locale }) {
   return (
-    <table className="mt-2 w-full text-left text-sm" data-testid="affiliate-payouts">
-      <thead>
-        <tr className="text-gray-500">
-          <th scope="col" className={CELL}>
-            {m.affiliate_payout_date()}
-          </th>
-          <th scope="col" className={`${CELL} text-right`}>
-            {m.affiliate_ledger_amount()}
-          </th>
-          <th scope="col" className={CELL}>
-            {m.affiliate_payout_reference()}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {payouts.map((p) => (
-          <tr key={p.id} className="border-t border-gray-100" data-testid="affiliate-payout-row">
-            <td className={CELL}>{formatDate(p.paid_at * 1000, locale)}</td>
-            <td className={`${CELL} text-right tabular-nums`}>
-              {formatMinorMoney(p.amount_minor, p.currency)}
-            </td>
-            <td className={`${CELL} font-mono text-xs`}>{p.reference}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      aria-label={m.affiliate_payouts()}
+      className="mt-2 w-full text-left text-sm"
+      data-testid="affiliate-payouts"
+      headRowClassName="text-gray-500"
+      headerCellClassName={CELL}
+      cellClassName={CELL}
+      rows={payouts}
+      rowKey={(p) => p.id}
+      rowProps={() => ({ 'data-testid': 'affiliate-payout-row' })}
+      columns={[
+        { key: 'date', header: m.affiliate_payout_date(), cell: (p) => formatDate(p.paid_at * 1000, locale) },
+        {
+          key: 'amount',
+          header: m.affiliate_ledger_amount(),
+          numeric: true,
+          cell: (p) => formatMinorMoney(p.amount_minor, p.currency),
+        },
+        {
+          key: 'reference',
+          header: m.affiliate_payout_reference(),
+          cellClassName: 'font-mono text-xs',
+          cell: (p) => p.reference,
+        },
+      ]}
+    />
   )
 }
 

@@ -1,11 +1,13 @@
 // The personal center dialog (spec §2, §4, §6): profile, plan, its end and whether and how it renews
 // (the payment method's own sentence, as the pricing FAQ and the pay dialog say it), today's usage per
 // feature, upgrade for plans 0 and 1, and cancel auto-renewal only when cycle_subscription is 1.
+
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { closeDialog } from '@/components/ui/dialog-store'
+import { Table } from '@/components/ui/table'
 import { notify } from '@/components/ui/toast'
 import { fromMinor, type OrderView } from '@/config/payments'
 import { ALL_PLANS } from '@/config/plans'
@@ -124,22 +126,36 @@ export function PersonalCenter() {
       {usage === null ? (
         <p className="mt-2 text-sm text-gray-500">{m.account_loading()}</p>
       ) : (
-        <table className="mt-2 w-full text-sm" data-testid="center-usage">
-          <tbody>
-            {usage.map((entry) => (
-              <tr key={entry.feature} className="border-t border-gray-100">
-                <td className="py-1 text-gray-700">{featureName(entry.feature, locale)}</td>
-                <td className="py-1 text-right text-gray-900 tabular-nums">
-                  {entry.num < 0
-                    ? m.account_usage_unlimited({ used: formatNumber(entry.used) })
-                    : entry.num === 0
-                      ? m.account_usage_not_included()
-                      : `${formatNumber(entry.used)} / ${formatNumber(entry.num)}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          aria-label={m.account_usage_today()}
+          className="mt-2 w-full text-sm"
+          data-testid="center-usage"
+          head={false}
+          cellClassName="py-1"
+          rows={usage}
+          rowKey={(entry) => entry.feature}
+          columns={[
+            {
+              key: 'feature',
+              header: m.account_usage_today(),
+              rowHeader: true,
+              cellClassName: 'text-gray-700',
+              cell: (entry) => featureName(entry.feature, locale),
+            },
+            {
+              key: 'used',
+              header: m.account_usage_today(),
+              numeric: true,
+              cellClassName: 'text-gray-900',
+              cell: (entry) =>
+                entry.num < 0
+                  ? m.account_usage_unlimited({ used: formatNumber(entry.used) })
+                  : entry.num === 0
+                    ? m.account_usage_not_included()
+                    : `${formatNumber(entry.used)} / ${formatNumber(entry.num)}`,
+            },
+          ]}
+        />
       )}
       {orders && orders.length > 0 ? <OrderList orders={orders} /> : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -174,45 +190,56 @@ function OrderList({ orders }: { orders: OrderView[] }) {
     <>
       <h3 className="mt-5 text-sm font-semibold text-gray-900">{m.orders_title()}</h3>
       <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-sm" data-testid="center-orders">
-          <thead>
-            <tr className="text-left text-xs text-gray-500">
-              <th scope="col" className="py-1 pr-2 font-normal">
-                {m.orders_date()}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-normal">
-                {m.orders_plan()}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-normal">
-                {m.orders_amount()}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-normal">
-                {m.orders_method()}
-              </th>
-              <th scope="col" className="py-1 font-normal">
-                {m.orders_state()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id} className="border-t border-gray-100" data-state={order.state}>
-                <td className="py-1 pr-2 whitespace-nowrap text-gray-700">
-                  {formatDate(new Date(order.created_at * 1000), locale)}
-                </td>
-                <td className="py-1 pr-2 text-gray-900">
+        <Table
+          aria-label={m.orders_title()}
+          className="w-full text-sm"
+          data-testid="center-orders"
+          headRowClassName="text-left text-xs text-gray-500"
+          headerCellClassName="py-1 pr-2 font-normal last:pr-0"
+          cellClassName="py-1 pr-2 last:pr-0"
+          rows={orders}
+          rowKey={(order) => order.id}
+          rowProps={(order) => ({ 'data-state': order.state })}
+          columns={[
+            {
+              key: 'date',
+              header: m.orders_date(),
+              cellClassName: 'whitespace-nowrap text-gray-700',
+              cell: (order) => formatDate(new Date(order.created_at * 1000), locale),
+            },
+            {
+              key: 'plan',
+              header: m.orders_plan(),
+              cellClassName: 'text-gray-900',
+              cell: (order) => (
+                <>
                   {planName(order.plan_id)}
                   <span className="block text-xs text-gray-500">{monthCount(order.months)}</span>
-                </td>
-                <td className="py-1 pr-2 text-right whitespace-nowrap text-gray-900 tabular-nums">
-                  {formatMoney(fromMinor(order.amount_minor), locale, { currency: order.currency })}
-                </td>
-                <td className="py-1 pr-2 text-gray-700">{METHOD_LABEL[order.payment_method]()}</td>
-                <td className="py-1 text-gray-700">{ORDER_STATE_LABEL[order.state]()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              key: 'amount',
+              header: m.orders_amount(),
+              numeric: true,
+              cellClassName: 'whitespace-nowrap text-gray-900',
+              cell: (order) =>
+                formatMoney(fromMinor(order.amount_minor), locale, { currency: order.currency }),
+            },
+            {
+              key: 'method',
+              header: m.orders_method(),
+              cellClassName: 'text-gray-700',
+              cell: (order) => METHOD_LABEL[order.payment_method](),
+            },
+            {
+              key: 'state',
+              header: m.orders_state(),
+              cellClassName: 'text-gray-700',
+              cell: (order) => ORDER_STATE_LABEL[order.state](),
+            },
+          ]}
+        />
       </div>
     </>
   )
