@@ -276,10 +276,9 @@ type DailyAgg = {
 export async function categoryDailyRollup(db: Queryable, days: readonly string[]): Promise<Rollup | null> {
   if (days.length === 0) return null
   const paths = new Map(
-    (await db.query<{ id: number; path: number[] }>('SELECT id, path FROM categories')).map((c) => [
-      c.id,
-      c.path,
-    ]),
+    (await db.query<Pick<SqlRow<typeof categories>, 'id' | 'path'>>('SELECT id, path FROM categories')).map(
+      (c) => [c.id, c.path],
+    ),
   )
   const dayNums = days.map(dayNumber)
   const cats = new Map<string, DailyAgg>()

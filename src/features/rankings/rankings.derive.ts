@@ -3,9 +3,11 @@
 // change against the day before. Fed by the one product pass (server/derive/product-pass.ts).
 import { dayNumber, dayText } from '@/lib/days'
 import { type Database, statementSteps } from '@/server/db/client'
+import type { SqlRow } from '@/server/db/rows'
 import { type PassProduct, type Rollup, valueOn } from '@/server/derive/product-pass'
 import type { DomainDerive } from '@/server/derive/step'
 import { TopK } from '@/server/derive/top-k'
+import type { rankLists } from './rankings.schema'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from './rankings.shared'
 
 const WRITE_BATCH = 5000
@@ -51,14 +53,11 @@ export function rankListRollup(days: readonly string[]): Rollup | null {
   const write = async (db: Database) => {
     // Rank changes compare with the day before: derived now, or already stored.
     const previous = new Map<string, number>()
-    const stored = await db.query<{
-      day: number
-      site_id: string
-      list_type: string
-      category_id: number
-      product_id: number
-      rank: number
-    }>(
+    const stored = await db.query<
+      Pick<SqlRow<typeof rankLists>, 'site_id' | 'list_type' | 'category_id' | 'product_id' | 'rank'> & {
+        day: number
+      }
+    >(
       `SELECT (date - DATE '1970-01-01') AS day, site_id, list_type, category_id, product_id, rank FROM rank_lists WHERE date = $1::date`,
       [dayText(minDay - 1)],
     )

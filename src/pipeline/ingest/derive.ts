@@ -5,12 +5,9 @@
 // (server/derive/product-pass.ts): each product is read once for all of them, instead of one table scan
 // per day and table.
 
-import type { categories as categoriesTable } from '@/features/catalog/catalog.schema'
-import type { rankLists } from '@/features/rankings/rankings.schema'
 import { dayNumber, dayText } from '@/lib/days'
 import { DERIVE_DOMAINS } from '@/marketplace'
 import type { Database, Queryable } from '@/server/db/client'
-import type { SqlRow } from '@/server/db/rows'
 import { productPass, type Rollup } from '@/server/derive/product-pass'
 import type { DeriveRun, DomainDerive } from '@/server/derive/step'
 import { ENTITY_ORDER, type EntityName } from './entities'
