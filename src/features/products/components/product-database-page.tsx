@@ -6,7 +6,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
-import { DataAsOf } from '@/components/data-page/data-as-of'
 import type { FilterChange } from '@/components/data-page/filter-form'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
@@ -16,6 +15,7 @@ import { PillTabs, pillClass } from '@/components/ui/pill-tabs'
 import { FavoritesContext, rowFavoriteStar, useFavorites } from '@/features/catalog/components/favorite-star'
 import { productColumns } from '@/features/catalog/components/product-columns'
 import { ProductFilters } from '@/features/catalog/components/product-filters'
+import { ProductGridToolbar } from '@/features/catalog/components/product-grid-toolbar'
 import { productListQueryOptions } from '@/features/catalog/products.queries'
 import {
   DEFAULT_PAGE_SIZE,
@@ -36,7 +36,6 @@ import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
 import { m } from '@/paraglide/messages'
-import { ExportButton } from '../../../components/data-page/export-button'
 import { Refusal } from '../../../components/data-page/refusal'
 import { LIST_DESCRIPTIONS, LIST_TITLES } from '../list-names'
 
@@ -168,12 +167,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
             loading={query.isFetching && (query.isPlaceholderData || !data)}
             compact={compact}
             empty={m.products_empty()}
-            toolbar={
-              <>
-                <DataAsOf date={data?.as_of} />
-                <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
-              </>
-            }
+            toolbar={<ProductGridToolbar asOf={data?.as_of} params={params} total={data?.total ?? 0} />}
             pagination={paging}
             testId="products-grid"
           />

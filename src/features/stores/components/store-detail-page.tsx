@@ -2,12 +2,11 @@
 // trend charts, category mix, price bands, its products in the shared grid (their own filters, sort,
 // paging and export, all in the URL), its newest products and similar stores. `new` puts the charts
 // first and the figures as a compact strip; `classic` leads with the figures.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
-import { DataAsOf } from '@/components/data-page/data-as-of'
-import { ExportButton } from '@/components/data-page/export-button'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
@@ -18,6 +17,7 @@ import { useFavorites } from '@/features/catalog/components/favorite-star'
 import { productColumns, productPrice } from '@/features/catalog/components/product-columns'
 import { PRODUCT_FORM } from '@/features/catalog/components/product-filter-form'
 import { CategoryPicker } from '@/features/catalog/components/product-filters'
+import { ProductGridToolbar } from '@/features/catalog/components/product-grid-toolbar'
 import { productListQueryOptions } from '@/features/catalog/products.queries'
 import {
   DEFAULT_PAGE_SIZE,
@@ -360,12 +360,7 @@ function StoreProducts({
           columnVisibility={{ store: false, same_items: false, status: false, month_growth: false }}
           loading={query.isFetching && (query.isPlaceholderData || !data)}
           empty={m.products_empty()}
-          toolbar={
-            <>
-              <DataAsOf date={data?.as_of} />
-              <ExportButton endpoint="/api/v2/products/export" params={params} total={data?.total ?? 0} />
-            </>
-          }
+          toolbar={<ProductGridToolbar asOf={data?.as_of} params={params} total={data?.total ?? 0} />}
           pagination={paging}
           testId="store-products-grid"
         />
