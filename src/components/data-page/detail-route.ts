@@ -7,6 +7,16 @@ import { notFound } from '@tanstack/react-router'
 import { type HeadText, lazyHead } from '@/i18n/seo'
 import { API_CODES } from '@/lib/api-codes'
 
+/** A record's id in the path (/search-trademark/{id}, /search-patent/{id}): digits only, else the 404 screen. */
+export const recordIdParams = {
+  parse: ({ id }: { id: string }) => {
+    const n = /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
+    if (!(n >= 1 && n <= 2_147_483_647)) throw notFound()
+    return { id: n }
+  },
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+}
+
 /** What the loader passes the head: the record's name (its title, mark, store name), if it has one. */
 export type DetailLoaderData = { name: string | null }
 

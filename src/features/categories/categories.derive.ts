@@ -12,6 +12,7 @@ import type { SqlRow } from '@/server/db/rows'
 import { type PassProduct, type Rollup, runRollups, valueOn } from '@/server/derive/product-pass'
 import type { DomainDerive } from '@/server/derive/step'
 import { TopK, topSum } from '@/server/derive/top-k'
+import { inJsonBatches } from '@/server/sql/literals'
 import {
   CATEGORY_PRICE_BANDS,
   CATEGORY_TOP_SIZE,
@@ -19,8 +20,6 @@ import {
   NEWCOMER_DAYS,
   priceBand,
 } from './categories.shared'
-
-const WRITE_BATCH = 5000
 
 type StoreInCategory = { sales: number; revenue: number; products: number }
 
@@ -213,14 +212,12 @@ async function writeCategoryRollups(
     table: string,
     columns: string,
     rows: Array<Record<string, unknown>>,
-  ) => {
-    for (let i = 0; i < rows.length; i += WRITE_BATCH) {
-      await tx.query(
-        `INSERT INTO ${table} SELECT * FROM json_to_recordset($1::text::json) AS x(${columns})`,
-        [JSON.stringify(rows.slice(i, i + WRITE_BATCH))],
-      )
-    }
-  }
+  ) =>
+    inJsonBatches(
+      tx,
+      `INSERT INTO ${table} SELECT * FROM json_to_recordset($1::text::json) AS x(${columns})`,
+      rows,
+    )
   // Not interleaved: a page read between the DELETE and the INSERTs would see an empty database; the
   // rows are few (one per site and category node, ten per top list), so the lock is short.
   await db.transaction(async (tx) => {
@@ -327,18 +324,17 @@ export async function categoryDailyRollup(db: Queryable, days: readonly string[]
     // Statement by statement on PGlite (client.ts, inSteps): the server's requests run between them.
     await db.inSteps(async (steps) => {
       const tx = statementSteps(steps)
-      for (let i = 0; i < rows.length; i += WRITE_BATCH) {
-        await tx.query(
-          `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
+      await inJsonBatches(
+        tx,
+        `INSERT INTO category_daily (site_id, category_id, date, product_count, sales, revenue_cents, avg_price_cents, new_products, store_count, semi_products, top10_sales)
          SELECT * FROM json_to_recordset($1::text::json) AS x(site_id text, category_id int, date date, product_count int,
            sales bigint, revenue_cents bigint, avg_price_cents int, new_products int, store_count int, semi_products int, top10_sales bigint)
          ON CONFLICT (site_id, category_id, date) DO UPDATE SET product_count = excluded.product_count, sales = excluded.sales,
            revenue_cents = excluded.revenue_cents, avg_price_cents = excluded.avg_price_cents,
            new_products = excluded.new_products, store_count = excluded.store_count,
            semi_products = excluded.semi_products, top10_sales = excluded.top10_sales`,
-          [JSON.stringify(rows.slice(i, i + WRITE_BATCH))],
-        )
-      }
+        rows,
+      )
     })
   }
   return { from: Math.min(...dayNums), to: Math.max(...dayNums), add, write }

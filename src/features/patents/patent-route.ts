@@ -1,8 +1,7 @@
 // The route options of /search-patent and /search-patent/{id}. Bundled with the app's entry: parameter
 // tables only; words and queries load when first used.
-import { detailRoute } from '@/components/data-page/detail-route'
+import { detailRoute, recordIdParams } from '@/components/data-page/detail-route'
 import { listRoute } from '@/components/data-page/list-route'
-import { recordIdParams } from '@/components/data-page/record-id'
 import { type PatentSearchInput, patentPageSearch } from './patents.shared'
 
 export const patentSearchRoute = listRoute({

@@ -7,10 +7,9 @@ import type { SqlRow } from '@/server/db/rows'
 import { type PassProduct, type Rollup, valueOn } from '@/server/derive/product-pass'
 import type { DomainDerive } from '@/server/derive/step'
 import { TopK } from '@/server/derive/top-k'
+import { inJsonBatches } from '@/server/sql/literals'
 import type { rankLists } from './rankings.schema'
 import { CATEGORY_LIST_LENGTH, type RankType, SITE_LIST_LENGTH } from './rankings.shared'
-
-const WRITE_BATCH = 5000
 
 /** Rank lists for `days`: fed by the product pass, then written day by day. */
 export function rankListRollup(days: readonly string[]): Rollup | null {
@@ -89,13 +88,12 @@ export function rankListRollup(days: readonly string[]): Rollup | null {
       const tx = statementSteps(steps)
       // Day by day: one statement for all the days held PGlite's connection for a second (demo scale).
       for (const day of days) await tx.query('DELETE FROM rank_lists WHERE date = $1::date', [day])
-      for (let i = 0; i < rankRows.length; i += WRITE_BATCH) {
-        await tx.query(
-          `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
+      await inJsonBatches(
+        tx,
+        `INSERT INTO rank_lists (date, site_id, category_id, list_type, rank, product_id, rank_change)
          SELECT * FROM json_to_recordset($1::text::json) AS x(date date, site_id text, category_id int, list_type text, rank int, product_id int, rank_change int)`,
-          [JSON.stringify(rankRows.slice(i, i + WRITE_BATCH))],
-        )
-      }
+        rankRows,
+      )
     })
   }
   return { from, to: Math.max(...dayNums), reviewsFrom: from, add, write }

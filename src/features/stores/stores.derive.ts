@@ -9,7 +9,7 @@ import { type Database, type Queryable, statementSteps, tableTarget } from '@/se
 import type { SqlRow } from '@/server/db/rows'
 import { type PassProduct, type Rollup, runRollups, valueOn } from '@/server/derive/product-pass'
 import type { DomainDerive } from '@/server/derive/step'
-import { intArrayLiteral } from '@/server/sql/literals'
+import { inJsonBatches, intArrayLiteral } from '@/server/sql/literals'
 import { refreshStoreListTotals } from './stores.server'
 import { STORE_PRICE_BANDS, STORE_SERIES_DAYS } from './stores.shared'
 
@@ -391,23 +391,20 @@ export function storeDailyRollup(days: readonly string[]): Rollup | null {
     // Statement by statement on PGlite (client.ts, inSteps): the server's requests run between them.
     await db.inSteps(async (steps) => {
       const tx = statementSteps(steps)
-      for (let i = 0; i < rows.length; i += DAILY_BATCH) {
-        await tx.query(
-          `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
+      await inJsonBatches(
+        tx,
+        `INSERT INTO store_daily (store_id, date, sales, revenue_cents, product_count, followers)
          SELECT x.store_id, x.date, x.sales, x.revenue_cents, x.product_count, s.followers
          FROM json_to_recordset($1::text::json) AS x(store_id int, date date, sales int, revenue_cents bigint, product_count int)
          JOIN stores s ON s.id = x.store_id
          ON CONFLICT (store_id, date) DO UPDATE SET sales = excluded.sales, revenue_cents = excluded.revenue_cents,
            product_count = excluded.product_count, followers = excluded.followers`,
-          [JSON.stringify(rows.slice(i, i + DAILY_BATCH))],
-        )
-      }
+        rows,
+      )
     })
   }
   return { from: Math.min(...dayNums), to: Math.max(...dayNums), add, write }
 }
-
-const DAILY_BATCH = 5000
 
 /** After a load of products or stores: each day's store figures, then the store rollups and list sizes
  *  (which read store_daily for follower growth). */

@@ -1,9 +1,8 @@
 // The route options of /search-trademark (search and "check my title" tabs) and /search-trademark/{id}.
 // Bundled with the app's entry: parameter tables only; words and queries load when first used.
 
-import { detailRoute } from '@/components/data-page/detail-route'
+import { detailRoute, recordIdParams } from '@/components/data-page/detail-route'
 import { listRoute } from '@/components/data-page/list-route'
-import { recordIdParams } from '@/components/data-page/record-id'
 import { type TrademarkPageSearch, toTrademarkQuery, trademarkPageSearch } from './trademarks.shared'
 
 export const trademarkSearchRoute = listRoute({

@@ -1,4 +1,5 @@
-// Literals written into bulk SQL (COPY rows, array parameters) that more than one writer needs.
+// Bulk SQL that more than one writer needs: literals (COPY rows, array parameters) and batched inserts.
+import type { Queryable } from '@/server/db/client'
 
 /**
  * An array of integers (null for a missing value) as a PostgreSQL array literal: `{1,NULL,3}`. Series
@@ -7,4 +8,22 @@
 export function intArrayLiteral(values: ArrayLike<number | null | undefined>): string {
   // Array.from, not map: a typed array's map would turn the strings back into numbers.
   return `{${Array.from(values, (n) => (n == null ? 'NULL' : String(n))).join(',')}}`
+}
+
+/** Rows a statement takes at once in `inJsonBatches`. */
+export const JSON_BATCH = 5000
+
+/**
+ * Runs `statement`, which reads its rows as `$1` (a JSON array, e.g. `json_to_recordset($1::text::json)`),
+ * once per `JSON_BATCH` rows: each statement stays short on PGlite's one connection, where a server's
+ * requests wait for it.
+ */
+export async function inJsonBatches(
+  tx: Queryable,
+  statement: string,
+  rows: readonly object[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += JSON_BATCH) {
+    await tx.query(statement, [JSON.stringify(rows.slice(i, i + JSON_BATCH))])
+  }
 }
