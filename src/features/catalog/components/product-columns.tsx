@@ -50,6 +50,80 @@ export function ProductTitleLink({ row, locale }: { row: ProductRow; locale: Loc
   )
 }
 
+/**
+ * The product image (the narrow-screen card's picture), the product cell (thumbnail and title link) and
+ * the plain price: every grid of products has them, whatever else its rows carry (rank lists, a
+ * category's top products).
+ */
+export function productBaseColumns<T extends ProductRow>(
+  locale: Locale,
+  options: { thumb?: number; width?: string; leading?: (row: T) => ReactNode } = {},
+) {
+  const c = gridColumnHelper<T>()
+  return {
+    media: c.display({
+      id: 'image',
+      enableSorting: false,
+      enableHiding: false,
+      meta: { label: m.grid_col_image, card: 'media', hideable: false, cardOnly: true },
+      // Desktop shows the image inside the product cell; this column exists for the narrow-screen card.
+      cell: ({ row }) => <ProductThumb row={row.original} size={64} />,
+    }),
+    product: c.display({
+      id: 'product',
+      enableSorting: false,
+      meta: {
+        label: m.products_col_product,
+        hideable: false,
+        card: 'title',
+        width: options.width ?? '20rem',
+      },
+      cell: ({ row }) => (
+        <div className="flex items-start gap-3">
+          {options.leading?.(row.original)}
+          {options.thumb === 0 ? null : (
+            <span className="hidden md:block">
+              <ProductThumb row={row.original} size={options.thumb} />
+            </span>
+          )}
+          <ProductTitleLink row={row.original} locale={locale} />
+        </div>
+      ),
+    }),
+    price: c.display({
+      id: 'price',
+      meta: { label: m.products_col_price, align: 'right' },
+      cell: ({ row }) => productPrice(row.original.price, row.original.currency, locale),
+    }),
+  } satisfies Record<string, GridColumn<T>>
+}
+
+/**
+ * A product's title in the reader's language, linking to its detail page: every list that names
+ * products outside a product grid (a dashboard card, a keyword's products, a store's newest) links the
+ * same way. `className` sets the clamp and weight the list needs.
+ */
+export function ProductNameLink({
+  product,
+  locale,
+  className,
+}: {
+  product: { id: number; titleEn: string; titleCn: string }
+  locale: Locale
+  className: string
+}) {
+  return (
+    <Link
+      to="/product-detail/$productId"
+      params={{ productId: product.id }}
+      className={`${className} hover:text-brand-600`}
+      data-marketplace-text
+    >
+      {locale === 'cn' ? product.titleCn : product.titleEn}
+    </Link>
+  )
+}
+
 type ColumnOptions = {
   locale: Locale
   compact: boolean
@@ -66,28 +140,13 @@ export function productColumns({
 }: ColumnOptions): Array<GridColumn<ProductRow>> {
   // Both layouts show a count the same way (万/亿 in Chinese, k/m in English): one cell, one format.
   const number = (n: number) => formatCompact(n, locale)
+  const base = productBaseColumns<ProductRow>(locale, {
+    thumb: compact ? 0 : undefined,
+    width: compact ? '16rem' : '20rem',
+    leading,
+  })
   const columns: Record<ProductColumn, GridColumn<ProductRow>> = {
-    product: col.display({
-      id: 'product',
-      enableSorting: false,
-      meta: {
-        label: m.products_col_product,
-        hideable: false,
-        card: 'title',
-        width: compact ? '16rem' : '20rem',
-      },
-      cell: ({ row }) => (
-        <div className="flex items-start gap-3">
-          {leading?.(row.original)}
-          {compact ? null : (
-            <span className="hidden md:block">
-              <ProductThumb row={row.original} />
-            </span>
-          )}
-          <ProductTitleLink row={row.original} locale={locale} />
-        </div>
-      ),
-    }),
+    product: base.product,
     price: col.display({
       id: 'price',
       meta: { label: m.products_col_price, align: 'right', firstSort: 'asc' },
@@ -187,13 +246,5 @@ export function productColumns({
         ),
     }),
   }
-  const media: GridColumn<ProductRow> = col.display({
-    id: 'image',
-    enableSorting: false,
-    enableHiding: false,
-    meta: { label: m.grid_col_image, card: 'media', hideable: false, cardOnly: true },
-    // Desktop shows the image inside the product cell; this column exists for the narrow-screen card.
-    cell: ({ row }) => <ProductThumb row={row.original} size={64} />,
-  })
-  return compact ? Object.values(columns) : [media, ...Object.values(columns)]
+  return compact ? Object.values(columns) : [base.media, ...Object.values(columns)]
 }

@@ -6,7 +6,7 @@ import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { AppLink } from '@/components/ui/app-link'
-import { ProductThumb, ProductTitleLink, productPrice } from '@/features/catalog/components/product-columns'
+import { productBaseColumns } from '@/features/catalog/components/product-columns'
 import { StageBadge } from '@/features/catalog/components/stage-badge'
 import type { ProductRow, SiteId } from '@/features/catalog/products.shared'
 import type { Locale } from '@/lib/format'
@@ -121,29 +121,11 @@ function ProductTable({
   locale: Locale
   testId: string
 }) {
+  const base = productBaseColumns<ProductRow>(locale, { thumb: 40, width: '16rem' })
   const columns: Array<GridColumn<ProductRow>> = [
-    productCol.display({
-      id: 'image',
-      meta: { label: m.grid_col_image, card: 'media', cardOnly: true, hideable: false },
-      cell: ({ row }) => <ProductThumb row={row.original} size={64} />,
-    }),
-    productCol.display({
-      id: 'product',
-      meta: { label: m.products_col_product, card: 'title', width: '16rem', hideable: false },
-      cell: ({ row }) => (
-        <div className="flex items-start gap-3">
-          <span className="hidden md:block">
-            <ProductThumb row={row.original} size={40} />
-          </span>
-          <ProductTitleLink row={row.original} locale={locale} />
-        </div>
-      ),
-    }),
-    productCol.display({
-      id: 'price',
-      meta: { label: m.products_col_price, align: 'right' },
-      cell: ({ row }) => productPrice(row.original.price, row.original.currency, locale),
-    }),
+    base.media,
+    base.product,
+    base.price,
     productCol.display({
       id: 'month_sales',
       meta: { label: m.products_col_month_sales, align: 'right' },

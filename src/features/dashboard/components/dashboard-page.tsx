@@ -2,6 +2,7 @@
 // new products on the hot list, rising stores and categories, and keywords when a keyword source is
 // plugged in), the user's favorites with what changed since the day before, and links to every tool.
 // Visitors see the market part and a prompt to sign in for theirs.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Field, Select } from '@/components/ui/input'
 import { Table } from '@/components/ui/table'
+import { ProductNameLink } from '@/features/catalog/components/product-columns'
 import { SITE_IDS, type SiteId } from '@/features/catalog/products.shared'
 import { SITE_NAMES } from '@/features/catalog/site-names'
 import { getLocale } from '@/i18n/locale'
@@ -257,14 +259,7 @@ function ProductLine({ product, locale }: { product: ProductMover; locale: Local
         loading="lazy"
         className="size-8 shrink-0 rounded object-cover"
       />
-      <Link
-        to="/product-detail/$productId"
-        params={{ productId: product.id }}
-        className="min-w-0 flex-1 truncate hover:text-brand-600"
-        data-marketplace-text
-      >
-        {locale === 'cn' ? product.titleCn : product.titleEn}
-      </Link>
+      <ProductNameLink product={product} locale={locale} className="min-w-0 flex-1 truncate" />
       <span className="shrink-0 text-xs text-gray-600">
         {m.dashboard_rank({ n: product.rank })} <RankChange change={product.rankChange} />
       </span>
@@ -322,16 +317,7 @@ function Favorites({
               {
                 key: 'product',
                 header: m.dashboard_col_product(),
-                cell: (f) => (
-                  <Link
-                    to="/product-detail/$productId"
-                    params={{ productId: f.id }}
-                    className="line-clamp-2 hover:text-brand-600"
-                    data-marketplace-text
-                  >
-                    {locale === 'cn' ? f.titleCn : f.titleEn}
-                  </Link>
-                ),
+                cell: (f) => <ProductNameLink product={f} locale={locale} className="line-clamp-2" />,
               },
               {
                 key: 'price',

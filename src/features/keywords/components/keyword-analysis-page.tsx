@@ -2,6 +2,7 @@
 // stage, charts of its searches and prices, its top products and stores, and related keywords. Without a
 // keyword (or with an unknown one) the page offers the keyword search. /keyword-analysis/old is the
 // classic layout: the same reads, one column and tables first.
+
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, lazy, Suspense, useState } from 'react'
@@ -12,6 +13,7 @@ import { Growth } from '@/components/grid/cells'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/input'
 import { Table } from '@/components/ui/table'
+import { ProductNameLink } from '@/features/catalog/components/product-columns'
 import { StageBadge } from '@/features/catalog/components/stage-badge'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
@@ -239,14 +241,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
               header: m.keyword_col_product(),
               cell: (p) => (
                 <>
-                  <Link
-                    to="/product-detail/$productId"
-                    params={{ productId: p.id }}
-                    className="line-clamp-1 hover:text-brand-600"
-                    data-marketplace-text
-                  >
-                    {locale === 'cn' ? p.titleCn : p.titleEn}
-                  </Link>
+                  <ProductNameLink product={p} locale={locale} className="line-clamp-1" />
                   <Link
                     to="/mall-detail"
                     search={{ id: p.storeId }}

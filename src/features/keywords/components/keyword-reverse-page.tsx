@@ -1,6 +1,7 @@
 // Keyword reverse lookup: up to 10 products (ids or pasted product URLs) give the keywords they rank for,
 // merged into one list with a column per product (position, traffic share, keyword in the title) and
 // the keywords they all share first. The pasted text is the URL's `products` param, so a link reopens it.
+
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
@@ -14,6 +15,7 @@ import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { Button } from '@/components/ui/button'
+import { ProductNameLink } from '@/features/catalog/components/product-columns'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -173,14 +175,7 @@ function ReverseResult({
               ) : null}
               <div className="min-w-0 text-sm">
                 {p.found ? (
-                  <Link
-                    to="/product-detail/$productId"
-                    params={{ productId: p.id }}
-                    className="line-clamp-2 text-gray-900 hover:text-brand-600"
-                    data-marketplace-text
-                  >
-                    {locale === 'cn' ? p.titleCn : p.titleEn}
-                  </Link>
+                  <ProductNameLink product={p} locale={locale} className="line-clamp-2 text-gray-900" />
                 ) : (
                   <span className="text-red-700">{m.keyword_reverse_missing({ id: p.id })}</span>
                 )}

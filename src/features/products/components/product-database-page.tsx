@@ -7,7 +7,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import type { FilterChange } from '@/components/data-page/filter-form'
-import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { gridPaging } from '@/components/grid/paging'
@@ -17,6 +16,7 @@ import { FavoritesContext, rowFavoriteStar, useFavorites } from '@/features/cata
 import { productColumns } from '@/features/catalog/components/product-columns'
 import { ProductFilters } from '@/features/catalog/components/product-filters'
 import { ProductGridToolbar } from '@/features/catalog/components/product-grid-toolbar'
+import { ProductListRefusal } from '@/features/catalog/components/product-list-refusal'
 import { productListQueryOptions } from '@/features/catalog/products.queries'
 import {
   DEFAULT_PAGE_SIZE,
@@ -32,7 +32,6 @@ import {
   productPageSearch,
   visibleProductColumns,
 } from '@/features/catalog/products.shared'
-import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -143,14 +142,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
         storeName={data?.list.find((r) => r.storeId === Number(search.store))?.storeName}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <Refusal
-          feature="product-database"
-          code={reply.code}
-          message={m.products_error({ message: messageForCode(reply.code) })}
-          page={page}
-          onBack={page > 1 ? () => go({ page: undefined }) : undefined}
-          backLabel={m.products_first_page()}
-        />
+        <ProductListRefusal code={reply.code} page={page} onFirstPage={() => go({ page: undefined })} />
       ) : (
         <FavoritesContext value={favorites}>
           <DataGrid

@@ -17,7 +17,7 @@ import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-featur
 import { gridPaging } from '@/components/grid/paging'
 import { Button } from '@/components/ui/button'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
-import { ProductThumb, ProductTitleLink, productPrice } from '@/features/catalog/components/product-columns'
+import { productBaseColumns } from '@/features/catalog/components/product-columns'
 import { siteForm } from '@/features/catalog/components/product-filter-form'
 import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
 import { getLocale } from '@/i18n/locale'
@@ -53,12 +53,9 @@ const col = gridColumnHelper<RankRow>()
 
 /** The rank grid's columns (exported for the export-header test, which reads the file against them). */
 export function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Array<GridColumn<RankRow>> {
+  const base = productBaseColumns<RankRow>(locale)
   return [
-    col.display({
-      id: 'image',
-      meta: { label: m.grid_col_image, card: 'media', cardOnly: true, hideable: false },
-      cell: ({ row }) => <ProductThumb row={row.original} size={64} />,
-    }),
+    base.media,
     col.display({
       id: 'rank',
       meta: { label: m.rankings_col_rank, align: 'center', card: 'field' },
@@ -69,23 +66,8 @@ export function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Ar
       meta: { label: m.rankings_col_change, align: 'center' },
       cell: ({ row }) => <RankChange change={row.original.rankChange} />,
     }),
-    col.display({
-      id: 'product',
-      meta: { label: m.products_col_product, card: 'title', width: '20rem', hideable: false },
-      cell: ({ row }) => (
-        <div className="flex items-start gap-3">
-          <span className="hidden md:block">
-            <ProductThumb row={row.original} />
-          </span>
-          <ProductTitleLink row={row.original} locale={locale} />
-        </div>
-      ),
-    }),
-    col.display({
-      id: 'price',
-      meta: { label: m.products_col_price, align: 'right' },
-      cell: ({ row }) => productPrice(row.original.price, row.original.currency, locale),
-    }),
+    base.product,
+    base.price,
     col.display({
       id: 'day_sales',
       meta: { label: m.sort_day_sales, align: 'right' },

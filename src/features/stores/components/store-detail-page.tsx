@@ -14,10 +14,11 @@ import type { GridSort } from '@/components/grid/grid-features'
 import { gridPaging } from '@/components/grid/paging'
 import { Segmented } from '@/components/ui/segmented'
 import { useFavorites } from '@/features/catalog/components/favorite-star'
-import { productColumns, productPrice } from '@/features/catalog/components/product-columns'
+import { ProductNameLink, productColumns, productPrice } from '@/features/catalog/components/product-columns'
 import { PRODUCT_FORM } from '@/features/catalog/components/product-filter-form'
 import { CategoryPicker } from '@/features/catalog/components/product-filters'
 import { ProductGridToolbar } from '@/features/catalog/components/product-grid-toolbar'
+import { ProductListRefusal } from '@/features/catalog/components/product-list-refusal'
 import { productListQueryOptions } from '@/features/catalog/products.queries'
 import {
   DEFAULT_PAGE_SIZE,
@@ -341,14 +342,7 @@ function StoreProducts({
         }}
       />
       {reply && reply.code !== API_CODES.success ? (
-        <Refusal
-          feature="product-database"
-          code={reply.code}
-          message={m.products_error({ message: messageForCode(reply.code) })}
-          page={page}
-          onBack={page > 1 ? () => go({ page: undefined }) : undefined}
-          backLabel={m.products_first_page()}
-        />
+        <ProductListRefusal code={reply.code} page={page} onFirstPage={() => go({ page: undefined })} />
       ) : (
         <DataGrid
           data={data?.list ?? []}
@@ -387,14 +381,11 @@ function Newest({ store, locale }: { store: StoreDetail; locale: Locale }) {
                 className="size-12 shrink-0 rounded bg-gray-100 object-cover"
               />
               <div className="min-w-0 text-xs">
-                <Link
-                  to="/product-detail/$productId"
-                  params={{ productId: p.id }}
-                  className="line-clamp-2 font-medium text-gray-900 hover:text-brand-600"
-                  data-marketplace-text
-                >
-                  {locale === 'cn' ? p.titleCn : p.titleEn}
-                </Link>
+                <ProductNameLink
+                  product={p}
+                  locale={locale}
+                  className="line-clamp-2 font-medium text-gray-900"
+                />
                 <p className="text-gray-600">
                   {productPrice(p.price, p.currency, locale)} ·{' '}
                   {m.store_newest_listed({ date: formatDate(p.listedAt, locale) })}
