@@ -78,9 +78,23 @@ export const products = pgTable(
     originalPriceCents: integer('original_price_cents').notNull(),
     currency: text('currency').notNull(),
     totalSold: integer('total_sold').notNull(),
+    /**
+     * Units sold: the day's, the last 7 days' and the last 30 days'. Observed when the collector had the
+     * exact figures (sales_basis 'observed'); otherwise the estimator's point estimate (docs/estimates.md),
+     * which lists sort and filter by, with its 80 % interval in the _low/_high columns.
+     */
     daySales: integer('day_sales').notNull(),
     weekSales: integer('week_sales').notNull().default(0),
     monthSales: integer('month_sales').notNull().default(0),
+    /** 'observed', 'estimated' or 'insufficient' (too little history: the figures are 0 and shown as such). */
+    salesBasis: text('sales_basis').notNull().default('observed'),
+    /** The 80 % intervals of the estimated figures; null when observed (the interval is the value). */
+    daySalesLow: integer('day_sales_low'),
+    daySalesHigh: integer('day_sales_high'),
+    weekSalesLow: integer('week_sales_low'),
+    weekSalesHigh: integer('week_sales_high'),
+    monthSalesLow: integer('month_sales_low'),
+    monthSalesHigh: integer('month_sales_high'),
     /** Week and month sales against the previous week and month, as ratios. */
     weekGrowth: real('week_growth').notNull().default(0),
     monthGrowth: real('month_growth').notNull().default(0),
@@ -182,7 +196,13 @@ export const productHistory = pgTable('product_history', {
   /** The day of the first element of every array. */
   startDate: date('start_date').notNull(),
   priceCents: integer('price_cents').array().notNull(),
+  /** Units sold each day: observed, or the day's estimate when the collector saw only the counter. */
   sales: integer('sales').array().notNull(),
+  /**
+   * The sold counter's displayed floor each day ("1.2K+ sold" → 1200), as the collector saw it; null on
+   * days it was not seen, and the whole column null for series loaded before migration 0029.
+   */
+  sold: integer('sold').array(),
   ranks: integer('ranks').array().notNull(),
   reviews: integer('reviews').array().notNull(),
 })

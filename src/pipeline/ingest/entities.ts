@@ -5,6 +5,7 @@
 // numeric, which json_to_recordset never needs. Products are the exception: their batches reach a stage
 // through copyIn, COPY text on PGlite (product-stage.ts).
 import * as v from 'valibot'
+import { parseSoldCounter } from '@/features/catalog/estimates/sold-counter'
 import { isRealDay } from '@/lib/days'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -78,18 +79,30 @@ const ProductHistory = v.pipe(
   v.object({
     start_date: Day,
     price: v.array(v.nullable(Money)),
-    sales: v.array(v.nullable(DaySales)),
+    /** Exact units sold each day, for an operator who has them (their own store, a partner feed). */
+    sales: v.optional(v.array(v.nullable(DaySales))),
+    /** The sold counter's displayed floor each day ("1.2K+ sold" → 1200): what a collector sees. */
+    sold: v.optional(v.array(v.nullable(Count))),
     rank: v.array(v.nullable(Count)),
     reviews: v.array(v.nullable(Count)),
   }),
+  v.check((h) => h.sales !== undefined || h.sold !== undefined, 'history needs sold or sales'),
   v.check(
     (h) =>
-      h.price.length === h.sales.length &&
-      h.sales.length === h.rank.length &&
-      h.rank.length === h.reviews.length,
+      h.price.length === h.rank.length &&
+      h.rank.length === h.reviews.length &&
+      (h.sales === undefined || h.sales.length === h.price.length) &&
+      (h.sold === undefined || h.sold.length === h.price.length),
     'history arrays must have equal lengths',
   ),
-  v.check((h) => h.sales.length <= 400, 'history covers at most 400 days'),
+  v.check((h) => h.price.length <= 400, 'history covers at most 400 days'),
+)
+
+/** The sold counter as the product page shows it ("1.2K+ sold", "541 sold", "10万+"). */
+const SoldText = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.check((text) => parseSoldCounter(text) !== null, 'is not a sold counter like "1.2K+ sold"'),
 )
 
 export const Schemas = {
@@ -135,8 +148,11 @@ export const Schemas = {
     price: Money,
     original_price: Money,
     currency: Currency,
+    /** The sold counter's floor (exact when it is not a multiple of the counter's bucket: docs/ingest.md). */
     total_sold: Count,
-    day_sales: DaySales,
+    sold_text: v.optional(SoldText),
+    /** Exact units sold today: only an operator who observed them sends it (docs/estimates.md). */
+    day_sales: v.optional(DaySales),
     rating: v.nullable(Rating),
     reviews: Count,
     listed_at: Day,
@@ -275,7 +291,6 @@ const PRODUCT_STAGING: ReadonlyArray<readonly [string, string]> = [
   ['original_price_cents', 'int'],
   ['currency', 'text'],
   ['total_sold', 'int'],
-  ['day_sales', 'int'],
   ['rating', 'real'],
   ['reviews', 'int'],
   ['listed_at', 'date'],
@@ -366,14 +381,35 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
       // A day's row arrives with its sales figures already computed from the series (ingest.ts).
       staging: [
         ...PRODUCT_STAGING,
+        ['day_sales', 'int'],
         ['week_sales', 'int'],
         ['month_sales', 'int'],
         ['week_growth', 'real'],
         ['month_growth', 'real'],
+        ['sales_basis', 'text'],
+        ['day_sales_low', 'int'],
+        ['day_sales_high', 'int'],
+        ['week_sales_low', 'int'],
+        ['week_sales_high', 'int'],
+        ['month_sales_low', 'int'],
+        ['month_sales_high', 'int'],
       ],
       columns: [
         ...PRODUCT_COLUMNS,
-        ...plain('week_sales', 'month_sales', 'week_growth', 'month_growth'),
+        ...plain(
+          'day_sales',
+          'week_sales',
+          'month_sales',
+          'week_growth',
+          'month_growth',
+          'sales_basis',
+          'day_sales_low',
+          'day_sales_high',
+          'week_sales_low',
+          'week_sales_high',
+          'month_sales_low',
+          'month_sales_high',
+        ),
         ['month_revenue_cents', 'x.price_cents::bigint * x.month_sales'],
         ['previous_price_cents', 'NULL::int'],
         ['price_changed_on', 'NULL::date'],
@@ -398,10 +434,18 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
       key: ['id'],
       staging: [
         ...PRODUCT_STAGING,
+        ['day_sales', 'int'],
         ['week_sales', 'int'],
         ['month_sales', 'int'],
         ['week_growth', 'real'],
         ['month_growth', 'real'],
+        ['sales_basis', 'text'],
+        ['day_sales_low', 'int'],
+        ['day_sales_high', 'int'],
+        ['week_sales_low', 'int'],
+        ['week_sales_high', 'int'],
+        ['month_sales_low', 'int'],
+        ['month_sales_high', 'int'],
         ['month_revenue_cents', 'bigint'],
         ['previous_price_cents', 'int'],
         ['price_changed_on', 'date'],
@@ -410,10 +454,18 @@ export const UPSERTS: Record<Exclude<EntityName, 'products'> | 'products' | 'pro
       columns: [
         ...PRODUCT_COLUMNS,
         ...plain(
+          'day_sales',
           'week_sales',
           'month_sales',
           'week_growth',
           'month_growth',
+          'sales_basis',
+          'day_sales_low',
+          'day_sales_high',
+          'week_sales_low',
+          'week_sales_high',
+          'month_sales_low',
+          'month_sales_high',
           'month_revenue_cents',
           'previous_price_cents',
           'price_changed_on',

@@ -7,6 +7,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import * as v from 'valibot'
+import { estimateSales, type ProductObservations } from '@/features/catalog/estimates/estimate'
 import type { patents } from '@/features/patents/patents.schema'
 import type { SqlRow } from '@/server/db/rows'
 import { intArrayLiteral } from '@/server/sql/literals'
@@ -31,7 +32,14 @@ import {
   stageInput,
   stageSql,
 } from './product-stage'
-import { productRecords, RECORDS, type StagingRecord, salesFigures } from './records'
+import {
+  estimatedFigures,
+  productRecords,
+  RECORDS,
+  type SalesFigures,
+  type StagingRecord,
+  salesFigures,
+} from './records'
 import { CategoryTree, REFERENCES, type Ref, References } from './references'
 
 export const BATCH_SIZE = 2000
@@ -147,43 +155,54 @@ const emptyBatch = (): Batch => ({ records: [], history: [], days: [], positions
 // The series travel as array literals ('{1,2,NULL}'), cast by array_in: turning JSON arrays into int[]
 // converted each of the ~360 numbers per product on its own, which was 16 s of the demo load's 100.
 const HISTORY_BACKFILL_SQL = `WITH up AS (
-  INSERT INTO product_history (product_id, start_date, price_cents, sales, ranks, reviews)
-  SELECT x.product_id, x.start_date, x.price_cents::int[], x.sales::int[], x.ranks::int[], x.reviews::int[]
-  FROM json_to_recordset($1::text::json) AS x(product_id int, start_date date, price_cents text, sales text, ranks text, reviews text)
+  INSERT INTO product_history (product_id, start_date, price_cents, sales, sold, ranks, reviews)
+  SELECT x.product_id, x.start_date, x.price_cents::int[], x.sales::int[], x.sold::int[], x.ranks::int[], x.reviews::int[]
+  FROM json_to_recordset($1::text::json) AS x(product_id int, start_date date, price_cents text, sales text, sold text, ranks text, reviews text)
   ON CONFLICT (product_id) DO UPDATE SET start_date = excluded.start_date, price_cents = excluded.price_cents,
-    sales = excluded.sales, ranks = excluded.ranks, reviews = excluded.reviews
+    sales = excluded.sales, sold = excluded.sold, ranks = excluded.ranks, reviews = excluded.reviews
   -- A backfill that ends before the stored series (days appended since) leaves it as it is.
   WHERE excluded.start_date + cardinality(excluded.sales) >= product_history.start_date + cardinality(product_history.sales)
-    AND (product_history.start_date, product_history.price_cents, product_history.sales, product_history.ranks, product_history.reviews)
-    IS DISTINCT FROM (excluded.start_date, excluded.price_cents, excluded.sales, excluded.ranks, excluded.reviews)
+    AND (product_history.start_date, product_history.price_cents, product_history.sales, product_history.sold, product_history.ranks, product_history.reviews)
+    IS DISTINCT FROM (excluded.start_date, excluded.price_cents, excluded.sales, excluded.sold, excluded.ranks, excluded.reviews)
   RETURNING 1
 ) SELECT count(*)::int AS n FROM up`
 
 /**
- * The last 60 values of a series up to the day (index n), which are all a day's figures read
- * (salesFigures), and the index they start at.
+ * How many of the last days of a product's series the day's figures read: the 30 days of the month and
+ * the 30 before it (its growth), which is also the counter history the estimator sees
+ * (docs/estimates.md).
  */
-const recentSales = (series: string, n: string) =>
-  `greatest(${n} - 59, 0) AS start, ${series}[greatest(${n} - 59, 0) + 1 : ${n} + 1] AS recent`
+const RECENT_DAYS = 60
+
+/** The last RECENT_DAYS values of `series` up to the day (index n), as `<series>`; `start` is their first index. */
+const recent = (series: string) =>
+  `${series}[greatest(n - ${RECENT_DAYS - 1}, 0) + 1 : n + 1] AS ${series}`
+
+// Before the day's values are written, the series they extend: the day's units are its observed sales
+// or its estimate, and the estimate needs the counter, reviews and ranks of the days before.
+const RECENT_SQL = `SELECT product_id AS id, n, greatest(n - ${RECENT_DAYS - 1}, 0) AS start,
+  ${recent('sales')}, ${recent('sold')}, ${recent('ranks')}, ${recent('reviews')}
+FROM (SELECT *, ($2::date - start_date) AS n FROM product_history WHERE product_id = ANY($1::int[])) h`
 
 // A day's values land at that day's place in each series (appended, or rewritten when the day comes
-// again). It returns each written series' recent values: the products' figures read them here, where
-// the rows are in hand, instead of reading the million series a second time (10 s of a day).
-const HISTORY_DAY_SQL = `WITH up AS (INSERT INTO product_history AS h (product_id, start_date, price_cents, sales, ranks, reviews)
-  SELECT x.id, $2::date, ARRAY[x.price_cents], ARRAY[x.day_sales], ARRAY[x.rank], ARRAY[x.reviews]
-  FROM json_to_recordset($1::text::json) AS x(id int, price_cents int, day_sales int, rank int, reviews int)
+// again). The counter's series is rebuilt by concatenation: series loaded before it existed have none
+// (migration 0029), and assigning one element of a null array would start it at that index.
+const HISTORY_DAY_SQL = `INSERT INTO product_history AS h (product_id, start_date, price_cents, sales, sold, ranks, reviews)
+  SELECT x.id, $2::date, ARRAY[x.price_cents], ARRAY[x.sales], ARRAY[x.sold], ARRAY[x.rank], ARRAY[x.reviews]
+  FROM json_to_recordset($1::text::json) AS x(id int, price_cents int, sales int, sold int, rank int, reviews int)
   ON CONFLICT (product_id) DO UPDATE SET
     price_cents[($2::date - h.start_date) + 1] = excluded.price_cents[1],
     sales[($2::date - h.start_date) + 1] = excluded.sales[1],
+    sold = coalesce(h.sold[1 : $2::date - h.start_date], '{}')
+      || array_fill(NULL::int, ARRAY[greatest($2::date - h.start_date - coalesce(cardinality(h.sold), 0), 0)])
+      || excluded.sold || coalesce(h.sold[($2::date - h.start_date) + 2 :], '{}'),
     ranks[($2::date - h.start_date) + 1] = excluded.ranks[1],
     reviews[($2::date - h.start_date) + 1] = excluded.reviews[1]
   WHERE $2::date >= h.start_date
     AND (h.price_cents[($2::date - h.start_date) + 1], h.sales[($2::date - h.start_date) + 1],
-         h.ranks[($2::date - h.start_date) + 1], h.reviews[($2::date - h.start_date) + 1])
-      IS DISTINCT FROM (excluded.price_cents[1], excluded.sales[1], excluded.ranks[1], excluded.reviews[1])
-  RETURNING h.product_id AS id, ($2::date - h.start_date) AS n,
-    ${recentSales('h.sales', '($2::date - h.start_date)')}
-) SELECT * FROM up`
+         h.sold[($2::date - h.start_date) + 1], h.ranks[($2::date - h.start_date) + 1],
+         h.reviews[($2::date - h.start_date) + 1])
+      IS DISTINCT FROM (excluded.price_cents[1], excluded.sales[1], excluded.sold[1], excluded.ranks[1], excluded.reviews[1])`
 
 // Rows equal to the stored ones are left out before the upsert: ON CONFLICT … WHERE false still locks
 // (writes) each row it skips, which was 2.3 s for a day of 50,000 products whose titles did not change.
@@ -221,7 +240,7 @@ const SEARCH_TITLES_SQL = `WITH changed AS (
   INSERT INTO title_words AS t (word, products) SELECT w, d FROM delta
   ON CONFLICT (word) DO UPDATE SET products = t.products + excluded.products`
 
-const SERIES = ['price_cents', 'sales', 'ranks', 'reviews'] as const
+const SERIES = ['price_cents', 'sales', 'sold', 'ranks', 'reviews'] as const
 function historyLiterals(record: StagingRecord): StagingRecord {
   const out: StagingRecord = { ...record }
   for (const key of SERIES) {
@@ -231,37 +250,73 @@ function historyLiterals(record: StagingRecord): StagingRecord {
   return out
 }
 
-// The same for the series the day did not write (the same day again, or a day before the series).
-const STORED_SALES_SQL = `SELECT product_id AS id, ($2::date - start_date) AS n,
-  ${recentSales('sales', '($2::date - start_date)')} FROM product_history WHERE product_id = ANY($1::int[])`
+type Series = Array<number | null>
+type Recent = {
+  id: number
+  n: number
+  start: number
+  sales: Series | null
+  sold: Series | null
+  ranks: Series | null
+  reviews: Series | null
+}
 
-type Recent = { id: number; n: number; start: number; recent: Array<number | null> | null }
+/** `values` (from index `start` of a series) up to index `n`, with the day's `value` at n. */
+function withDay(values: Series | null, length: number, value: number | null): Series {
+  const out: Series = (values ?? []).slice(0, length - 1)
+  while (out.length < length - 1) out.push(null)
+  out.push(value)
+  return out
+}
 
 /**
- * Gives a day's product rows their week and month figures, from the stored series with the day's sales
- * put in place, so each product row is written once per day. `written` are the series HISTORY_DAY_SQL
- * returned; the rest are read.
+ * A day's product rows with their sales figures, and the day's series values with the units the
+ * series keeps: the observed day sales when the line has them (figures summed from the series as
+ * before), else the estimator's (docs/estimates.md) from the stored counter, reviews and ranks with
+ * the day's put in place. A product first seen today has too little history: 'insufficient'.
  */
-async function withFigures(
+async function dayFigures(
   tx: Queryable,
   records: StagingRecord[],
+  days: StagingRecord[],
   day: string,
-  written: readonly Recent[],
-): Promise<StagingRecord[]> {
-  const byId = new Map(written.map((s) => [s.id, s]))
-  const missing = records.map((r) => Number(r.id)).filter((id) => !byId.has(id))
-  if (missing.length)
-    for (const s of await tx.query<Recent>(STORED_SALES_SQL, [missing, day])) byId.set(s.id, s)
-  return records.map((record) => {
-    const daySales = typeof record.day_sales === 'number' ? record.day_sales : 0
-    const stored = byId.get(Number(record.id))
-    if (!stored || stored.n < 0) return { ...record, ...salesFigures([daySales], 0) }
-    const last = stored.n - stored.start
-    const sales = stored.recent ?? []
-    while (sales.length < last) sales.push(null)
-    sales[last] = daySales
-    return { ...record, ...salesFigures(sales, last) }
+): Promise<{ records: StagingRecord[]; days: StagingRecord[] }> {
+  const stored = new Map<number, Recent>()
+  if (days.length)
+    for (const s of await tx.query<Recent>(RECENT_SQL, [days.map((d) => Number(d.id)), day]))
+      if (s.n >= 0) stored.set(s.id, s)
+  const figures = new Map<number, SalesFigures>()
+  const written = days.map((d) => {
+    const id = Number(d.id)
+    const series = stored.get(id)
+    const length = series ? series.n - series.start + 1 : 1
+    const observed = typeof d.observed === 'number' ? d.observed : null
+    const sold = typeof d.sold === 'number' ? d.sold : null
+    let result: SalesFigures
+    let units: number | null
+    if (observed !== null) {
+      result = salesFigures(withDay(series?.sales ?? null, length, observed), length - 1)
+      units = observed
+    } else {
+      const observations: ProductObservations = {
+        sold: withDay(series?.sold ?? null, length, sold),
+        reviews: withDay(series?.reviews ?? null, length, typeof d.reviews === 'number' ? d.reviews : null),
+        ranks: withDay(series?.ranks ?? null, length, typeof d.rank === 'number' ? d.rank : null),
+        sales: new Array<null>(length).fill(null),
+      }
+      result = estimatedFigures(estimateSales(observations, length - 1))
+      units = result.sales_basis === 'insufficient' ? null : result.day_sales
+    }
+    figures.set(id, result)
+    return { id, price_cents: d.price_cents, sales: units, sold, rank: d.rank, reviews: d.reviews }
   })
+  return {
+    records: records.map((record) => {
+      const result = figures.get(Number(record.id))
+      return result ? { ...record, ...result } : { ...record, ...salesFigures([0], 0) }
+    }),
+    days: written,
+  }
 }
 
 const CATEGORY_PATHS_SQL = `WITH RECURSIVE t AS (
@@ -282,15 +337,17 @@ const STAGE_DAY_SQL = stageSql(UPSERTS.products, STAGE_DAY_INPUT)
 async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch: Batch): Promise<number> {
   let upserted = 0
   if (entity === 'products') {
-    // The series first: the day's write returns the sums the figures need (withFigures).
     if (batch.history.length)
       await tx.query(HISTORY_BACKFILL_SQL, [JSON.stringify(batch.history.map(historyLiterals))])
-    const dayRows = batch.days.filter((d) => 'day_sales' in d)
-    const written = dayRows.length
-      ? await tx.query<Recent>(HISTORY_DAY_SQL, [JSON.stringify(dayRows), day])
-      : []
     const backfill = batch.records.filter((r) => 'week_sales' in r)
-    const daily = batch.records.filter((r) => !('week_sales' in r))
+    const today = await dayFigures(
+      tx,
+      batch.records.filter((r) => !('week_sales' in r)),
+      batch.days.filter((d) => 'sold' in d),
+      day,
+    )
+    const daily = today.records
+    if (today.days.length) await tx.query(HISTORY_DAY_SQL, [JSON.stringify(today.days), day])
     const retitled = new Set<number>()
     const stage = async (sql: string, input: CopyTarget, records: StagingRecord[]) => {
       await loadStageInput(tx, input, records)
@@ -299,7 +356,7 @@ async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch:
       for (const id of row?.retitled ?? []) retitled.add(id)
     }
     if (backfill.length) await stage(STAGE_BACKFILL_SQL, STAGE_BACKFILL_INPUT, backfill)
-    if (daily.length) await stage(STAGE_DAY_SQL, STAGE_DAY_INPUT, await withFigures(tx, daily, day, written))
+    if (daily.length) await stage(STAGE_DAY_SQL, STAGE_DAY_INPUT, daily)
     // Only the products that are new or whose titles changed (stageSql), and only the four fields the
     // statement reads: the whole records were twice the JSON to build and parse.
     const titles = batch.records

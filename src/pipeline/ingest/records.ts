@@ -1,6 +1,13 @@
 // Snapshot rows → staging records (column names and units of the tables). Product rows that carry a
 // history backfill get their derived sales figures computed here, from the series in hand, so the ingest
 // never has to scan the whole history table for them.
+import {
+  estimateDailySeries,
+  estimateSales,
+  type ProductObservations,
+  type SalesEstimate,
+} from '@/features/catalog/estimates/estimate'
+import { parseSoldCounter } from '@/features/catalog/estimates/sold-counter'
 import { addDays } from '@/lib/days'
 import { cents, type EntityName, type EntityRow } from './entities'
 
@@ -18,23 +25,84 @@ export function growth(current: number, previous: number): number {
   return Math.round(((current - previous) / previous) * 10_000) / 10_000
 }
 
+/** A product's sales figures as the products table holds them (catalog.schema.ts). */
 export type SalesFigures = {
+  day_sales: number
   week_sales: number
   month_sales: number
   week_growth: number
   month_growth: number
+  sales_basis: 'observed' | 'estimated' | 'insufficient'
+  day_sales_low: number | null
+  day_sales_high: number | null
+  week_sales_low: number | null
+  week_sales_high: number | null
+  month_sales_low: number | null
+  month_sales_high: number | null
 }
+
+const NO_INTERVAL = {
+  day_sales_low: null,
+  day_sales_high: null,
+  week_sales_low: null,
+  week_sales_high: null,
+  month_sales_low: null,
+  month_sales_high: null,
+} as const
 
 /** Week and month sales ending on index `last` of a daily series, and their growth over the previous ones. */
 export function salesFigures(sales: ReadonlyArray<number | null>, last: number): SalesFigures {
   const week = sum(sales, last - 6, last)
   const month = sum(sales, last - 29, last)
   return {
+    day_sales: sales[last] ?? 0,
     week_sales: week,
     month_sales: month,
     week_growth: growth(week, sum(sales, last - 13, last - 7)),
     month_growth: growth(month, sum(sales, last - 59, last - 30)),
+    sales_basis: 'observed',
+    ...NO_INTERVAL,
   }
+}
+
+/**
+ * The figures of an estimate (docs/estimates.md): the point estimates, which lists sort and filter by,
+ * with their 80 % intervals. Too little history gives zeros marked 'insufficient', which pages show
+ * as "not enough data yet", never as a number.
+ */
+export function estimatedFigures(estimate: SalesEstimate): SalesFigures {
+  if (estimate.basis === 'insufficient')
+    return {
+      day_sales: 0,
+      week_sales: 0,
+      month_sales: 0,
+      week_growth: 0,
+      month_growth: 0,
+      sales_basis: 'insufficient',
+      ...NO_INTERVAL,
+    }
+  const { day, week, month } = estimate
+  const ranged = estimate.basis === 'estimated'
+  return {
+    day_sales: day.value,
+    week_sales: week.value,
+    month_sales: month.value,
+    week_growth: growth(week.value, estimate.previousWeek.value),
+    month_growth: growth(month.value, estimate.previousMonth.value),
+    sales_basis: estimate.basis,
+    day_sales_low: ranged ? day.low : null,
+    day_sales_high: ranged ? day.high : null,
+    week_sales_low: ranged ? week.low : null,
+    week_sales_high: ranged ? week.high : null,
+    month_sales_low: ranged ? month.low : null,
+    month_sales_high: ranged ? month.high : null,
+  }
+}
+
+/** The counter floor a product line shows: its `sold_text` parsed, else `total_sold` (docs/ingest.md). */
+export function soldFloor(row: Pick<EntityRow<'products'>, 'sold_text' | 'total_sold'>): number {
+  const parsed = row.sold_text === undefined ? null : parseSoldCounter(row.sold_text)
+  return parsed ? parsed.floor : row.total_sold
 }
 
 /** The latest price change in a series: the price before it and the day it happened. */
@@ -67,8 +135,7 @@ export function productRecords(row: EntityRow<'products'>, day: string): Product
     price_cents: cents(row.price),
     original_price_cents: cents(row.original_price),
     currency: row.currency,
-    total_sold: row.total_sold,
-    day_sales: row.day_sales,
+    total_sold: soldFloor(row),
     rating: row.rating,
     reviews: row.reviews,
     listed_at: row.listed_at,
@@ -83,23 +150,42 @@ export function productRecords(row: EntityRow<'products'>, day: string): Product
     return {
       product,
       history: null,
+      // The day's values for the series; `sales` (the units) is filled in by the ingest, which reads
+      // the stored series the estimate needs (ingest.ts, dayFigures).
       day: {
         id: row.id,
         price_cents: product.price_cents,
-        day_sales: row.day_sales,
+        observed: row.day_sales ?? null,
+        sold: soldFloor(row),
         rank: row.rank ?? null,
         reviews: row.reviews,
       },
     }
   }
-  const last = h.sales.length - 1
-  const figures = salesFigures(h.sales, last)
+  const last = h.price.length - 1
+  // Exact day sales when the operator sent them; otherwise the estimator reads the counter, reviews
+  // and ranks, and the series keeps each day's estimated units (what charts and rank lists read).
+  let units: Array<number | null>
+  let figures: SalesFigures
+  if (h.sales) {
+    units = h.sales
+    figures = { ...salesFigures(units, last), day_sales: row.day_sales ?? units[last] ?? 0 }
+  } else {
+    const observations: ProductObservations = {
+      sold: h.sold ?? [],
+      reviews: h.reviews,
+      ranks: h.rank,
+      sales: new Array<null>(h.price.length).fill(null),
+    }
+    figures = estimatedFigures(estimateSales(observations, last))
+    units = estimateDailySeries(observations).map((r) => (r === null ? null : r.value))
+  }
   const change = lastPriceChange(h.price, h.start_date)
   let soldOutOn: string | null = null
   if (row.status === 'sold_out') {
     // The first day of the final run of zero sales.
     let i = last
-    while (i > 0 && (h.sales[i - 1] ?? 0) === 0) i--
+    while (i > 0 && (units[i - 1] ?? 0) === 0) i--
     soldOutOn = addDays(h.start_date, i)
   }
   return {
@@ -114,7 +200,8 @@ export function productRecords(row: EntityRow<'products'>, day: string): Product
       product_id: row.id,
       start_date: h.start_date,
       price_cents: h.price.map((p) => (p == null ? null : cents(p))),
-      sales: h.sales,
+      sales: units,
+      sold: h.sold ?? null,
       ranks: h.rank,
       reviews: h.reviews,
     },

@@ -1,0 +1,11 @@
+-- Sales estimates (issue 38): the sold counter's displayed floor beside each day's units, and each
+-- product's sales basis ('observed' for every row loaded before: those figures came from exact day
+-- sales) with the 80 % intervals of estimated figures (null = observed, the interval is the value).
+ALTER TABLE "product_history" ADD COLUMN "sold" integer[];--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "sales_basis" text DEFAULT 'observed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "day_sales_low" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "day_sales_high" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "week_sales_low" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "week_sales_high" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "month_sales_low" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "month_sales_high" integer;
