@@ -1,4 +1,5 @@
 import type { categories, products, stores } from '@/features/catalog/catalog.schema'
+import { type ProductSales, type SalesBasis, salesFigure, scaleFigure } from '@/lib/sales-figure'
 import { unescapeCopy } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import type { ProductRow } from './products.shared'
@@ -37,6 +38,13 @@ const ROW_FIELDS: ReadonlyArray<{ name: keyof RawRow; sql: string; kind: FieldKi
   { name: 'managed_mode', sql: 'p.managed_mode', kind: 'text' },
   { name: 'tags', sql: 'p.tags', kind: 'tags' },
   { name: 'same_item_count', sql: 'p.same_item_count', kind: 'int' },
+  { name: 'sales_basis', sql: 'p.sales_basis', kind: 'text' },
+  { name: 'day_sales_low', sql: 'p.day_sales_low', kind: 'int' },
+  { name: 'day_sales_high', sql: 'p.day_sales_high', kind: 'int' },
+  { name: 'week_sales_low', sql: 'p.week_sales_low', kind: 'int' },
+  { name: 'week_sales_high', sql: 'p.week_sales_high', kind: 'int' },
+  { name: 'month_sales_low', sql: 'p.month_sales_low', kind: 'int' },
+  { name: 'month_sales_high', sql: 'p.month_sales_high', kind: 'int' },
 ]
 
 const column = (f: (typeof ROW_FIELDS)[number], sql = f.sql) =>
@@ -91,6 +99,13 @@ const rawRow = (v: readonly unknown[]) =>
     managed_mode: v[27],
     tags: v[28],
     same_item_count: v[29],
+    sales_basis: v[30],
+    day_sales_low: v[31],
+    day_sales_high: v[32],
+    week_sales_low: v[33],
+    week_sales_high: v[34],
+    month_sales_low: v[35],
+    month_sales_high: v[36],
   }) satisfies Record<keyof RawRow, unknown> as RawRow
 
 // rawRow's literal positions follow ROW_FIELDS: a reordered or added field fails here, at load.
@@ -160,7 +175,14 @@ export type RawRow = Pick<
   | 'managed_mode'
   | 'tags'
   | 'same_item_count'
+  | 'day_sales_low'
+  | 'day_sales_high'
+  | 'week_sales_low'
+  | 'week_sales_high'
+  | 'month_sales_low'
+  | 'month_sales_high'
 > & {
+  sales_basis: SalesBasis
   // The columns hold only these values (the ingest checks them): narrower than the column's text.
   site_id: ProductRow['site']
   status: ProductRow['status']
@@ -209,6 +231,20 @@ export function toProductRow(r: RawRow): ProductRow {
     managedMode: r.managed_mode,
     tags: r.tags,
     sameItemCount: r.same_item_count,
+    sales: productSales(r),
+  }
+}
+
+/** The figures with their intervals; null when the product has too little history for any. */
+function productSales(r: RawRow): ProductSales {
+  if (r.sales_basis === 'insufficient') return null
+  const month = salesFigure(r.month_sales, r.month_sales_low, r.month_sales_high)
+  const price = r.month_sales > 0 ? r.revenue_cents / r.month_sales : r.price_cents
+  return {
+    day: salesFigure(r.day_sales, r.day_sales_low, r.day_sales_high),
+    week: salesFigure(r.week_sales, r.week_sales_low, r.week_sales_high),
+    month,
+    revenue: { ...scaleFigure(month, price, (c) => money(c)), value: money(r.revenue_cents) },
   }
 }
 

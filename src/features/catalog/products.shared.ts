@@ -1,5 +1,6 @@
 // The product list's filters, sorts and presets, and the shapes the API returns. One schema serves
 // GET /api/v2/products/list, the server function and the pages' search params.
+
 import * as v from 'valibot'
 import {
   COLUMNS,
@@ -12,6 +13,7 @@ import {
   type SqlParams,
 } from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, NumberParam, TextParam } from '@/lib/params'
+import type { ProductSales } from '@/lib/sales-figure'
 
 export const SITE_IDS = ['us', 'uk', 'de', 'fr', 'it', 'es', 'ca', 'au', 'mx', 'jp', 'kr'] as const
 export type SiteId = (typeof SITE_IDS)[number]
@@ -178,6 +180,12 @@ export type ProductRow = {
   managedMode: 'full' | 'semi'
   tags: string[]
   sameItemCount: number
+  /**
+   * The day's, week's and month's units and the month's revenue, each `{ value, low, high, observed }`
+   * (docs/estimates.md); null when the product has too little history ("not enough data yet"). The
+   * plain numbers above are the same values, which lists sort and filter by.
+   */
+  sales: ProductSales
 }
 
 export type ProductList = {
