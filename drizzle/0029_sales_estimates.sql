@@ -1,6 +1,13 @@
--- Sales estimates (issue 38): the sold counter's displayed floor beside each day's units, and each
+-- Sales estimates (issue 38): the sold counter's displayed floor beside each day's units; each
 -- product's sales basis ('observed' for every row loaded before: those figures came from exact day
--- sales) with the 80 % intervals of estimated figures (null = observed, the interval is the value).
+-- sales) with the 80 % intervals of estimated figures (null = observed: the interval is the value);
+-- the store and category rollups' intervals, summed from the products' as intervals.
+ALTER TABLE "store_stats" ADD COLUMN "week_sales_low" integer;--> statement-breakpoint
+ALTER TABLE "store_stats" ADD COLUMN "week_sales_high" integer;--> statement-breakpoint
+ALTER TABLE "store_stats" ADD COLUMN "month_sales_low" integer;--> statement-breakpoint
+ALTER TABLE "store_stats" ADD COLUMN "month_sales_high" integer;--> statement-breakpoint
+ALTER TABLE "category_stats" ADD COLUMN "sales_low" bigint;--> statement-breakpoint
+ALTER TABLE "category_stats" ADD COLUMN "sales_high" bigint;--> statement-breakpoint
 ALTER TABLE "product_history" ADD COLUMN "sold" integer[];--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sales_basis" text DEFAULT 'observed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "day_sales_low" integer;--> statement-breakpoint

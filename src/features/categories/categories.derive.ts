@@ -5,6 +5,7 @@
 // tables are replaced whole in one transaction, so a re-ingest writes the same rows (idempotent).
 
 import type { categories, stores } from '@/features/catalog/catalog.schema'
+import { RangeSum } from '@/features/catalog/estimates/range-sum'
 import { marketStage } from '@/features/catalog/market-stages'
 import { dayNumber, dayText } from '@/lib/days'
 import { type Database, type Queryable, statementSteps } from '@/server/db/client'
@@ -26,6 +27,8 @@ type StoreInCategory = { sales: number; revenue: number; products: number }
 type Agg = {
   count: number
   sales: number
+  /** The products' month figures as intervals, for the category's range. */
+  range: RangeSum
   previous: number
   revenue: number
   priceSum: number
@@ -42,6 +45,7 @@ type Agg = {
 const newAgg = (): Agg => ({
   count: 0,
   sales: 0,
+  range: new RangeSum(),
   previous: 0,
   revenue: 0,
   priceSum: 0,
@@ -108,6 +112,7 @@ export async function categoryRollup(db: Queryable): Promise<Rollup | null> {
       }
       agg.count++
       agg.sales += p.month_sales
+      agg.range.add(p.month_sales, p.month_sales_low, p.month_sales_high)
       agg.previous += previous
       agg.revenue += revenue
       agg.priceSum += p.price_cents
@@ -168,6 +173,8 @@ async function writeCategoryRollups(
       level: node?.level ?? 1,
       as_of: asOf,
       sales: a.sales,
+      sales_low: a.range.interval()?.low ?? null,
+      sales_high: a.range.interval()?.high ?? null,
       previous_sales: a.previous,
       revenue_cents: a.revenue,
       growth,

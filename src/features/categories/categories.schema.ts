@@ -34,6 +34,9 @@ export const categoryStats = pgTable(
     asOf: date('as_of').notNull(),
     /** Units sold in the last 30 days and the 30 before. */
     sales: bigint('sales', { mode: 'number' }).notNull(),
+    /** The 80 % interval of `sales`, from the products' estimates summed as intervals; null: all observed. */
+    salesLow: bigint('sales_low', { mode: 'number' }),
+    salesHigh: bigint('sales_high', { mode: 'number' }),
     previousSales: bigint('previous_sales', { mode: 'number' }).notNull(),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
     growth: real('growth').notNull(),

@@ -7,6 +7,7 @@ import type { categories, sites, stores } from '@/features/catalog/catalog.schem
 import type { MarketStage } from '@/features/catalog/market-stages'
 import { PRODUCT_ROW_COLUMNS, type ProductRawRow, toProductRow } from '@/features/catalog/product-rows.server'
 import type { ProductRow } from '@/features/catalog/products.shared'
+import { salesFigure } from '@/lib/sales-figure'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import { filtersWhere, rangeWhere, whereFor } from '@/server/sql/fields'
@@ -69,6 +70,8 @@ type StatsRaw = Pick<
   | 'parent_id'
   | 'level'
   | 'sales'
+  | 'sales_low'
+  | 'sales_high'
   | 'previous_sales'
   | 'revenue_cents'
   | 'growth'
@@ -89,7 +92,7 @@ type StatsRaw = Pick<
   }
 
 const STATS_COLUMNS = `cs.category_id AS id, cs.parent_id, cs.level, k.name_en, k.name_cn,
-  to_char(cs.as_of, 'YYYY-MM-DD') AS as_of, cs.sales, cs.previous_sales, cs.revenue_cents, cs.growth,
+  to_char(cs.as_of, 'YYYY-MM-DD') AS as_of, cs.sales, cs.sales_low, cs.sales_high, cs.previous_sales, cs.revenue_cents, cs.growth,
   cs.product_count, cs.store_count, cs.avg_price_cents, cs.new_share, cs.semi_share, cs.top10_share,
   cs.newcomer_share, cs.stage`
 
@@ -100,6 +103,11 @@ const toRow = (r: StatsRaw): CategoryRow => ({
   nameEn: r.name_en,
   nameCn: r.name_cn,
   sales: Number(r.sales),
+  salesRange: salesFigure(
+    Number(r.sales),
+    r.sales_low === null ? null : Number(r.sales_low),
+    r.sales_high === null ? null : Number(r.sales_high),
+  ),
   previousSales: Number(r.previous_sales),
   revenue: Number(r.revenue_cents) / 100,
   growth: r.growth,

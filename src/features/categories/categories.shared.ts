@@ -1,6 +1,7 @@
 // The category database and category analysis (spec §1, §7: /category-database, /category-analysis,
 // /api/category_analysis/*): one schema per read for the API, the server functions and the pages' search
 // params; the field table of the tree's filters; the market-stage and newcomer rules (docs/lists.md).
+
 import * as v from 'valibot'
 import { MARKET_STAGES, type MarketStage } from '@/features/catalog/market-stages'
 import {
@@ -13,6 +14,7 @@ import {
 } from '@/features/catalog/products.shared'
 import { COLUMNS, field, filterEntries, lenientParams, rangeField, type SqlParams } from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, TextParam } from '@/lib/params'
+import type { SalesFigure } from '@/lib/sales-figure'
 
 // ---------------------------------------------------------------------------------------------
 // The rules (docs/lists.md, "Category database"): pure, so ingest, the API and the tests share them.
@@ -187,6 +189,8 @@ export type CategoryDetailQueryInput = v.InferInput<typeof CategoryDetailQuerySc
 /** A category's figures as of the latest products day; money in the site's currency units. */
 export type CategoryFigures = {
   sales: number
+  /** `sales` with its 80 % interval, summed from the products' estimates as intervals (docs/estimates.md). */
+  salesRange: SalesFigure
   previousSales: number
   revenue: number
   growth: number

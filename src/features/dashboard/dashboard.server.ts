@@ -4,6 +4,8 @@
 
 import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import type { SiteId } from '@/features/catalog/products.shared'
+import type { storeStats } from '@/features/stores/stores.schema'
+import { salesFigure } from '@/lib/sales-figure'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import {
@@ -93,15 +95,24 @@ export async function productMovers(
 
 export async function storeMovers(db: Queryable, site: SiteId): Promise<StoreMover[]> {
   const rows = await db.query<
-    Pick<SqlRow<typeof stores>, 'name'> & { id: number; week_sales: number; week_growth: number }
+    Pick<SqlRow<typeof stores>, 'name'> &
+      Pick<SqlRow<typeof storeStats>, 'week_sales' | 'week_growth' | 'week_sales_low' | 'week_sales_high'> & {
+        id: number
+      }
   >(
-    `SELECT s.store_id AS id, st.name, s.week_sales, s.week_growth
-     FROM (SELECT store_id, week_sales, week_growth FROM store_stats
+    `SELECT s.store_id AS id, st.name, s.week_sales, s.week_growth, s.week_sales_low, s.week_sales_high
+     FROM (SELECT store_id, week_sales, week_growth, week_sales_low, week_sales_high FROM store_stats
            WHERE site_id = $1 AND week_sales >= $2 ORDER BY week_growth DESC, store_id LIMIT $3) s
      JOIN stores st ON st.id = s.store_id ORDER BY s.week_growth DESC, s.store_id`,
     [site, STORE_MIN_WEEK_SALES, MOVERS_SIZE],
   )
-  return rows.map((r) => ({ id: r.id, name: r.name, weekSales: r.week_sales, weekGrowth: r.week_growth }))
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    weekSales: r.week_sales,
+    weekSalesRange: salesFigure(r.week_sales, r.week_sales_low, r.week_sales_high),
+    weekGrowth: r.week_growth,
+  }))
 }
 
 export async function categoryMovers(db: Queryable, site: SiteId): Promise<CategoryMover[]> {

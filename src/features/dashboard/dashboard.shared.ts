@@ -1,7 +1,9 @@
 // The dashboard's parameters and the shape of its reply: the market's movers for a site, data freshness,
 // and (signed in) the user's favorites with what changed since the day before.
+
 import * as v from 'valibot'
 import { DEFAULT_SITE, SITE_IDS, type SiteId } from '@/features/catalog/products.shared'
+import type { SalesFigure } from '@/lib/sales-figure'
 
 export const DashboardQuerySchema = v.object({
   site: v.optional(v.picklist(SITE_IDS, `must be one of ${SITE_IDS.join(', ')}`), DEFAULT_SITE),
@@ -32,7 +34,14 @@ export type ProductMover = {
   rankChange: number | null
 }
 
-export type StoreMover = { id: number; name: string; weekSales: number; weekGrowth: number }
+export type StoreMover = {
+  id: number
+  name: string
+  weekSales: number
+  /** `weekSales` with its 80 % interval, summed from the store's products' (docs/estimates.md). */
+  weekSalesRange: SalesFigure
+  weekGrowth: number
+}
 export type CategoryMover = Named & { sales: number; growth: number }
 /** A keyword mover, as the keyword feature reports it (plugged in by the composition, see dashboard.api.ts). */
 export type KeywordMover = { id: number; textEn: string; textCn: string; volume: number; growth: number }

@@ -8,10 +8,12 @@ import type {
   sites,
   stores as storesTable,
 } from '@/features/catalog/catalog.schema'
+import { RangeSum } from '@/features/catalog/estimates/range-sum'
 import { MARKET_STAGES, type MarketStage } from '@/features/catalog/market-stages'
 import { productsAsOf } from '@/features/catalog/product-query.server'
 import type { SiteId } from '@/features/catalog/products.shared'
 import { cappedTotal } from '@/lib/format'
+import { salesFigure } from '@/lib/sales-figure'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 import { countedPageSql, filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
@@ -375,11 +377,20 @@ export async function keywordAnalysis(
     Pick<SqlRow<typeof keywordProducts>, 'position' | 'traffic_share'> &
       Pick<
         SqlRow<typeof productsTable>,
-        'id' | 'title_en' | 'title_cn' | 'image' | 'price_cents' | 'month_sales' | 'store_id'
+        | 'id'
+        | 'title_en'
+        | 'title_cn'
+        | 'image'
+        | 'price_cents'
+        | 'month_sales'
+        | 'month_sales_low'
+        | 'month_sales_high'
+        | 'sales_basis'
+        | 'store_id'
       > & { store_name: SqlRow<typeof storesTable>['name'] | null }
   >(
     `SELECT p.id, kp.position, kp.traffic_share, p.title_en, p.title_cn, p.image, p.price_cents, p.month_sales,
-       p.store_id, s.name AS store_name
+       p.month_sales_low, p.month_sales_high, p.sales_basis, p.store_id, s.name AS store_name
      FROM keyword_products kp JOIN products p ON p.id = kp.product_id LEFT JOIN stores s ON s.id = p.store_id
      WHERE kp.keyword_id = $1 ORDER BY kp.position, p.id`,
     [id],
@@ -391,7 +402,11 @@ export async function keywordAnalysis(
     : []
   const relatedById = new Map(related.map((r) => [r.id, toRow(r)]))
   // Stores of the keyword's listed products (at most 50 rows): grouped here, not in SQL over a big table.
-  const stores = new Map<number, KeywordAnalysis['topStores'][number]>()
+  // A store's month is the sum of its products' figures, its range summed as intervals.
+  const stores = new Map<
+    number,
+    Omit<KeywordAnalysis['topStores'][number], 'monthSalesRange'> & { range: RangeSum }
+  >()
   for (const p of top) {
     const store = stores.get(p.store_id) ?? {
       id: p.store_id,
@@ -399,9 +414,11 @@ export async function keywordAnalysis(
       products: 0,
       monthSales: 0,
       bestPosition: p.position,
+      range: new RangeSum(),
     }
     store.products++
     store.monthSales += p.month_sales
+    store.range.add(p.month_sales, p.month_sales_low, p.month_sales_high)
     store.bestPosition = Math.min(store.bestPosition, p.position)
     stores.set(p.store_id, store)
   }
@@ -423,13 +440,24 @@ export async function keywordAnalysis(
       image: p.image,
       price: p.price_cents / 100,
       monthSales: p.month_sales,
+      monthSalesRange:
+        p.sales_basis === 'insufficient'
+          ? null
+          : salesFigure(p.month_sales, p.month_sales_low, p.month_sales_high),
       trafficShare: p.traffic_share,
       storeId: p.store_id,
       storeName: p.store_name ?? String(p.store_id),
     })),
     topStores: [...stores.values()]
       .sort((a, b) => b.monthSales - a.monthSales || a.bestPosition - b.bestPosition)
-      .slice(0, 10),
+      .slice(0, 10)
+      .map(({ range, ...store }) => {
+        const interval = range.interval()
+        return {
+          ...store,
+          monthSalesRange: salesFigure(store.monthSales, interval?.low ?? null, interval?.high ?? null),
+        }
+      }),
     related: raw.related_ids.flatMap((rid) => {
       const r = relatedById.get(rid)
       return r

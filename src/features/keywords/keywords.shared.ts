@@ -1,6 +1,7 @@
 // The keyword tools' schemas, the keyword database's field table and the shapes the keyword API returns.
 // One schema serves GET /api/keyword/keyword_list, the server function and the page's search params;
 // the reverse lookup and the analysis likewise (docs/lists.md, "Keyword tools").
+
 import * as v from 'valibot'
 import type { MarketStage } from '@/features/catalog/market-stages'
 import { DEFAULT_SITE, type SiteId, siteField } from '@/features/catalog/products.shared'
@@ -14,6 +15,7 @@ import {
   type SqlParams,
 } from '@/lib/fields'
 import { ChoiceParam, IntParam, TextParam } from '@/lib/params'
+import type { SalesFigure } from '@/lib/sales-figure'
 
 /** Price bands per keyword (derive-keywords.ts): round-width bands over its products' prices. */
 export const KEYWORD_PRICE_BANDS = 5
@@ -174,11 +176,21 @@ export type KeywordAnalysis = KeywordRow & {
     image: string | null
     price: number
     monthSales: number
+    /** `monthSales` with its 80 % interval; null when the product has too little history. */
+    monthSalesRange: SalesFigure | null
     trafficShare: number
     storeId: number
     storeName: string
   }>
-  topStores: Array<{ id: number; name: string; products: number; monthSales: number; bestPosition: number }>
+  topStores: Array<{
+    id: number
+    name: string
+    products: number
+    monthSales: number
+    /** The store's products' month sales summed as intervals (docs/estimates.md). */
+    monthSalesRange: SalesFigure
+    bestPosition: number
+  }>
   related: Array<Pick<KeywordRow, 'id' | 'textEn' | 'textCn' | 'volume' | 'growth' | 'competition'>>
   remaining: number
 }

@@ -3,6 +3,7 @@
 // Store lists and the store detail read only these tables: no request aggregates products.
 
 import type { exchangeRates, stores } from '@/features/catalog/catalog.schema'
+import { RangeSum } from '@/features/catalog/estimates/range-sum'
 import type { storeDaily } from '@/features/stores/stores.schema'
 import { dayNumber, dayText } from '@/lib/days'
 import { type Database, type Queryable, statementSteps, tableTarget } from '@/server/db/client'
@@ -37,6 +38,9 @@ type Acc = {
   mix: Map<number, Mix>
   bandCount: Int32Array
   bandSales: Int32Array
+  /** The products' week and month figures as intervals, for the store's ranges. */
+  weekRange: RangeSum
+  monthRange: RangeSum
 }
 
 // Typed from the schema (SqlRow); `opened` (to_char) and `prev_followers` (an alias) by hand.
@@ -61,6 +65,8 @@ const newAcc = (): Acc => ({
   mix: new Map(),
   bandCount: new Int32Array(STORE_PRICE_BANDS.length + 1),
   bandSales: new Int32Array(STORE_PRICE_BANDS.length + 1),
+  weekRange: new RangeSum(),
+  monthRange: new RangeSum(),
 })
 
 /** Band index of a US-dollar price: 0 below the first bound, the last one above every bound. */
@@ -116,6 +122,8 @@ export async function storeRollup(db: Queryable): Promise<Rollup | null> {
       accs.set(p.store_id, acc)
     }
     acc.count++
+    acc.weekRange.add(p.week_sales, p.week_sales_low, p.week_sales_high)
+    acc.monthRange.add(p.month_sales, p.month_sales_low, p.month_sales_high)
     acc.reviews += p.reviews
     acc.totalSold += p.total_sold
     if (p.listed > asOf - 30) acc.newProducts++
@@ -181,6 +189,8 @@ async function writeStoreRollups(db: Database, asOf: number, accs: Map<number, A
     const prevWeek = previous(acc.sales, last - 13, last - 7, acc.firstIdx)
     const month = Math.min(INT_MAX, sum(acc.sales, last - 29, last) + acc.monthExtra)
     const prevMonth = previous(acc.sales, last - 59, last - 30, acc.firstIdx)
+    const weekRange = acc.weekRange.interval(week)
+    const monthRange = acc.monthRange.interval(month)
     const revenue = Math.round(sum(acc.revenue, last - 29, last))
     const prevRevenue = previous(acc.revenue, last - 59, last - 30, acc.firstIdx)
     const mainCategories = [...acc.mix]
@@ -210,6 +220,10 @@ async function writeStoreRollups(db: Database, asOf: number, accs: Map<number, A
       month_sales: month,
       prev_month_sales: prevMonth === null ? null : Math.min(INT_MAX, prevMonth),
       month_growth: prevMonth === null ? 0 : growth(month, prevMonth),
+      week_sales_low: weekRange ? Math.min(INT_MAX, weekRange.low) : null,
+      week_sales_high: weekRange ? Math.min(INT_MAX, weekRange.high) : null,
+      month_sales_low: monthRange ? Math.min(INT_MAX, monthRange.low) : null,
+      month_sales_high: monthRange ? Math.min(INT_MAX, monthRange.high) : null,
       revenue_usd_cents: revenue,
       prev_revenue_usd_cents: prevRevenue,
       revenue_growth: prevRevenue === null ? 0 : growth(revenue, prevRevenue),

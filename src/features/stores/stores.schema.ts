@@ -44,6 +44,14 @@ export const storeStats = pgTable(
     monthSales: integer('month_sales').notNull(),
     prevMonthSales: integer('prev_month_sales'),
     monthGrowth: real('month_growth').notNull(),
+    /**
+     * The 80 % intervals of the week's and month's sales, summed from the products' estimates as
+     * intervals (docs/estimates.md); null when every product's figures were observed.
+     */
+    weekSalesLow: integer('week_sales_low'),
+    weekSalesHigh: integer('week_sales_high'),
+    monthSalesLow: integer('month_sales_low'),
+    monthSalesHigh: integer('month_sales_high'),
     revenueUsdCents: bigint('revenue_usd_cents', { mode: 'number' }).notNull(),
     prevRevenueUsdCents: bigint('prev_revenue_usd_cents', { mode: 'number' }),
     revenueGrowth: real('revenue_growth').notNull(),

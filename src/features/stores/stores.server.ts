@@ -8,6 +8,7 @@ import { productsAsOf } from '@/features/catalog/product-query.server'
 import type { SiteId } from '@/features/catalog/products.shared'
 import { narrowsPreset } from '@/lib/fields'
 import { cappedTotal } from '@/lib/format'
+import { salesFigure } from '@/lib/sales-figure'
 import type { Queryable } from '@/server/db/client'
 import type { JsonRow, SqlRow } from '@/server/db/rows'
 import { filtersWhere, Params, rangeWhere, whereFor } from '@/server/sql/fields'
@@ -66,7 +67,7 @@ const LIST_WHERE: Record<StoreListType, string> = {
 const ROW_COLUMNS = `s.store_id AS id, s.site_id, st.name, st.logo, st.country, s.managed_mode, s.main_categories,
   to_char(s.opened_on, 'YYYY-MM-DD') AS opened_on, s.rating, s.reviews, s.followers, s.product_count,
   s.new_products, s.total_sold, s.week_sales, s.week_growth, s.month_sales, s.month_growth,
-  s.revenue_usd_cents, s.revenue_growth, s.site_rank, s.spark,
+  s.week_sales_low, s.week_sales_high, s.month_sales_low, s.month_sales_high, s.revenue_usd_cents, s.revenue_growth, s.site_rank, s.spark,
   (SELECT json_agg(json_build_object('id', c.id, 'nameEn', c.name_en, 'nameCn', c.name_cn)
      ORDER BY array_position(s.main_categories, c.id))
    FROM categories c WHERE c.id = ANY(s.main_categories)) AS categories`
@@ -88,6 +89,10 @@ type RawStore = Pick<
   | 'week_growth'
   | 'month_sales'
   | 'month_growth'
+  | 'week_sales_low'
+  | 'week_sales_high'
+  | 'month_sales_low'
+  | 'month_sales_high'
   | 'revenue_usd_cents'
   | 'revenue_growth'
   | 'site_rank'
@@ -128,6 +133,10 @@ function toRows(raw: RawStore[]): StoreRow[] {
     revenueGrowth: r.revenue_growth,
     siteRank: r.site_rank,
     spark: r.spark,
+    sales: {
+      week: salesFigure(r.week_sales, r.week_sales_low, r.week_sales_high),
+      month: salesFigure(r.month_sales, r.month_sales_low, r.month_sales_high),
+    },
   }))
 }
 

@@ -1,5 +1,6 @@
 // The store lists' filters, sorts and data types, and the shapes the store API returns. One schema serves
 // GET /api/store/list, the server function and the pages' search params (docs/lists.md, "Store lists").
+
 import * as v from 'valibot'
 import {
   DEFAULT_SITE,
@@ -19,6 +20,7 @@ import {
   type SqlParams,
 } from '@/lib/fields'
 import { ChoiceParam, ExportLangParam, IntParam, NumberParam } from '@/lib/params'
+import type { SalesFigure } from '@/lib/sales-figure'
 
 /** The store lists of spec §2 (/mall-{dataType}); each is a quota route name `mall-{dataType}`. */
 export const STORE_LISTS = ['hot-sale', 'new', 'semi-hot-sale'] as const
@@ -126,6 +128,11 @@ export type StoreRow = {
   siteRank: number
   /** Daily units of the last 30 days, oldest first. */
   spark: number[]
+  /**
+   * The week's and month's units with their 80 % intervals, summed from the products' estimates as
+   * intervals (docs/estimates.md); observed when every product's figures were.
+   */
+  sales: { week: SalesFigure; month: SalesFigure }
 }
 
 /** The stores tab of /my-favorites: one page of starred stores, newest star first. */

@@ -28,6 +28,11 @@ export type PassProduct = {
   week_sales: number
   month_sales: number
   month_revenue_cents: number
+  /** The week's and month's 80 % intervals; null when observed (docs/estimates.md). */
+  week_sales_low: number | null
+  week_sales_high: number | null
+  month_sales_low: number | null
+  month_sales_high: number | null
   semi: boolean
   /** Day numbers (days since 1970-01-01). */
   listed: number
@@ -68,7 +73,8 @@ const PASS_SQL = `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.categ
   (h.start_date - DATE '1970-01-01') AS start,
   greatest($2::int, h.start_date - DATE '1970-01-01') AS base,
   greatest($4::int, h.start_date - DATE '1970-01-01') AS review_base,
-  ${slice('sales', '$2')} AS sales, ${slice('price_cents', '$2')} AS prices, ${slice('reviews', '$4')} AS review_counts
+  ${slice('sales', '$2')} AS sales, ${slice('price_cents', '$2')} AS prices, ${slice('reviews', '$4')} AS review_counts,
+  p.week_sales_low, p.week_sales_high, p.month_sales_low, p.month_sales_high
 FROM products p LEFT JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
 WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`
 
@@ -115,6 +121,10 @@ function passProduct(line: string, span: PassSpan): PassProduct {
     sales: ints(at(18)),
     prices: ints(at(19)),
     review_counts: ints(at(20)),
+    week_sales_low: nullable(at(21)),
+    week_sales_high: nullable(at(22)),
+    month_sales_low: nullable(at(23)),
+    month_sales_high: nullable(at(24)),
     keywords: [],
   }
 }
