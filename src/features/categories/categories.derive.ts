@@ -165,6 +165,7 @@ async function writeCategoryRollups(
     const ranked = [...a.stores].sort((x, y) => y[1].sales - x[1].sales || x[0] - y[0])
     const top10 = ranked.slice(0, CATEGORY_TOP_SIZE)
     const growth = categoryGrowth(a.sales, a.previous)
+    const range = a.range.interval()
     const newShare = ratio(a.fresh, a.count)
     stats.push({
       site_id: site,
@@ -173,8 +174,8 @@ async function writeCategoryRollups(
       level: node?.level ?? 1,
       as_of: asOf,
       sales: a.sales,
-      sales_low: a.range.interval()?.low ?? null,
-      sales_high: a.range.interval()?.high ?? null,
+      sales_low: range?.low ?? null,
+      sales_high: range?.high ?? null,
       previous_sales: a.previous,
       revenue_cents: a.revenue,
       growth,
@@ -219,12 +220,18 @@ async function writeCategoryRollups(
     table: string,
     columns: string,
     rows: Array<Record<string, unknown>>,
-  ) =>
-    inJsonBatches(
+  ) => {
+    // By name: a column added later (migration 0029's sales_low/high) sits at the table's end.
+    const names = columns
+      .split(',')
+      .map((c) => c.trim().split(/\s+/)[0])
+      .join(', ')
+    return inJsonBatches(
       tx,
-      `INSERT INTO ${table} SELECT * FROM json_to_recordset($1::text::json) AS x(${columns})`,
+      `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_to_recordset($1::text::json) AS x(${columns})`,
       rows,
     )
+  }
   // Not interleaved: a page read between the DELETE and the INSERTs would see an empty database; the
   // rows are few (one per site and category node, ten per top list), so the lock is short.
   await db.transaction(async (tx) => {
@@ -238,8 +245,8 @@ async function writeCategoryRollups(
     await insert(
       tx,
       'category_stats',
-      `site_id text, category_id int, parent_id int, level smallint, as_of date, sales bigint, previous_sales bigint,
-         revenue_cents bigint, growth real, product_count int, store_count int, avg_price_cents int, new_share real,
+      `site_id text, category_id int, parent_id int, level smallint, as_of date, sales bigint, sales_low bigint,
+         sales_high bigint, previous_sales bigint, revenue_cents bigint, growth real, product_count int, store_count int, avg_price_cents int, new_share real,
          semi_share real, top10_share real, newcomer_share real, stage text`,
       stats,
     )

@@ -143,6 +143,23 @@ describe.each(ENGINES)('sales estimates at ingest on $name', (engine) => {
       month_sales_high: null,
     })
     expect(fresh).toMatchObject({ sales_basis: 'insufficient', month_sales: 0, month_sales_low: null })
+    // The store's and the category's sums carry an interval: the observed product adds no spread.
+    const [store] = await db.query<{
+      month_sales: number
+      month_sales_low: number
+      month_sales_high: number
+    }>('SELECT month_sales, month_sales_low, month_sales_high FROM store_stats WHERE store_id = 1')
+    expect(store!.month_sales_low).toBeLessThanOrEqual(store!.month_sales)
+    expect(store!.month_sales_high).toBeGreaterThanOrEqual(store!.month_sales)
+    expect(store!.month_sales_high - store!.month_sales_low).toBeGreaterThan(0)
+    expect(store!.month_sales_low).toBeGreaterThanOrEqual(210)
+    const [category] = await db.query<{ sales: number; sales_low: number; sales_high: number }>(
+      `SELECT sales::int, sales_low::int, sales_high::int FROM category_stats WHERE site_id = 'us' AND category_id = 111`,
+    )
+    expect(category!.sales).toBe(estimated!.month_sales + 210)
+    expect(category!.sales_low).toBeGreaterThanOrEqual(estimated!.month_sales_low! + 210)
+    expect(category!.sales_high).toBeLessThanOrEqual(estimated!.month_sales_high! + 210)
+    expect(category!.sales_high - category!.sales_low).toBeGreaterThan(0)
   })
 
   it("appends the day's counter and units to the series, also to a series stored before the counter existed", async () => {
