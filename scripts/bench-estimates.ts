@@ -18,7 +18,6 @@ import {
   type ProductObservations,
   type SalesCalibration,
 } from '../src/features/catalog/estimates/estimate.ts'
-import { soldCounterFloor } from '../src/features/catalog/estimates/sold-counter.ts'
 import { TOP_CATEGORIES } from '../src/pipeline/seed/catalog.ts'
 import { type SimulatedProduct, simulateObserved } from '../src/pipeline/seed/generate.ts'
 import { SITES } from '../src/pipeline/seed/sites.ts'
@@ -91,8 +90,8 @@ function observe(product: SimulatedProduct, obs: (typeof series)[number], length
   const offset = days - length
   for (let k = 0; k < length; k++) {
     const i = offset + k
-    const seen = i >= product.startIdx && product.obs.seen[i] === 1
-    obs.sold[k] = seen ? soldCounterFloor(product.total[i]!) : null
+    const seen = product.sold[i]! >= 0
+    obs.sold[k] = seen ? product.sold[i]! : null
     obs.reviews[k] = seen ? product.obs.reviews[i]! : null
     obs.ranks[k] = seen && product.ranks[i]! > 0 ? product.ranks[i]! : null
   }

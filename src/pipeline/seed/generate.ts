@@ -553,6 +553,11 @@ function observationStream(ctx: Context, id: number): Rng {
   return ctx.productRoot.fork(id).fork('observe')
 }
 
+/** The sold counter's floor the collector saw on series day i, or null on a day it missed. */
+function counterSeen(sim: ProductSim, i: number): number | null {
+  return sim.obs.seen[i] ? soldCounterFloor(sim.total[i]!) : null
+}
+
 /** Fills sim.obs: the counter's collector view (missed days, reviews, rank noise) of the simulated product. */
 function observe(ctx: Context, sim: ProductSim): void {
   observeProduct(observationStream(ctx, sim.id), sim, sim.obs, ctx.backfillIdx)
@@ -1013,13 +1018,12 @@ async function writeProducts(
           const i = start + k
           price[k] = sim.price[i]!
           // A missed day: the collector has no counter, rank or reviews for it.
-          if (!seen[i]) {
-            sold[k] = null
+          sold[k] = counterSeen(sim, i)
+          if (sold[k] === null) {
             ranks[k] = null
             reviews[k] = null
             continue
           }
-          sold[k] = soldCounterFloor(sim.total[i]!)
           ranks[k] =
             i === ctx.backfillIdx
               ? rank
@@ -1893,6 +1897,8 @@ export interface SimulatedProduct {
   total: Float64Array
   /** The collector's view: missed days, cumulative reviews, rank noise (observe.ts). */
   obs: Observation
+  /** The sold counter's floor as the snapshot carries it per series day; -1 when missed or unlisted. */
+  sold: Float64Array
   /** The observed site rank per series day; 0 when the product has none (unranked, sold out, unlisted). */
   ranks: Int32Array
 }
@@ -1920,6 +1926,7 @@ export async function simulateObserved(
     total: sim.total,
     obs: sim.obs,
     ranks: new Int32Array(ctx.days),
+    sold: new Float64Array(ctx.days),
   }
   for (const store of ctx.stores) {
     const top = scan.topScores[store.siteIndex]!
@@ -1932,6 +1939,7 @@ export async function simulateObserved(
             ? null
             : estimateRank(top, sim.sales[i]! * sim.obs.rankNoise[i]!)
         view.ranks[i] = rank ?? 0
+        view.sold[i] = i < sim.startIdx ? -1 : (counterSeen(sim, i) ?? -1)
       }
       view.id = id
       view.siteId = store.site.id
