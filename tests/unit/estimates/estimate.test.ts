@@ -35,7 +35,12 @@ function simulate(
 ): Simulated {
   const sales: number[] = []
   const totals: number[] = []
-  const obs: ProductObservations = { sold: [], reviews: [], ranks: [], sales: [] }
+  const obs = {
+    sold: [] as (number | null)[],
+    reviews: [] as (number | null)[],
+    ranks: [] as (number | null)[],
+    sales: [] as (number | null)[],
+  }
   let total = start
   let reviews = Math.floor(start * 0.03)
   for (let i = 0; i < days; i++) {
@@ -216,7 +221,7 @@ describe('fitCalibration and collectCalibrationSamples', () => {
     const ranks: number[] = []
     const units: number[] = []
     for (let i = 0; i < 20_000; i++) {
-      const rank = Math.ceil(10 ** (random() * 4))
+      const rank = Math.round(10 ** (random() * 4))
       ranks.push(rank)
       units.push(2_000 * rank ** -0.7 * Math.exp((random() - 0.5) * 0.6))
     }
@@ -228,6 +233,15 @@ describe('fitCalibration and collectCalibrationSamples', () => {
     })
     // Without samples: the base curve.
     expect(fitCalibration([], []).rankUnits).toEqual(DEFAULT_CALIBRATION.rankUnits)
+    // Samples only below the top 100: the top keeps the base curve's shape, shifted like rank 100.
+    const lower = ranks.map((rank, i) => (rank >= 100 ? i : -1)).filter((i) => i >= 0)
+    const partial = fitCalibration(
+      lower.map((i) => ranks[i]!),
+      lower.map((i) => units[i]!),
+    )
+    const base = DEFAULT_CALIBRATION.rankUnits
+    expect(partial.rankUnits[0]! / partial.rankUnits[4]!).toBeCloseTo(base[0]! / base[4]!, 6)
+    expect(partial.rankUnits[4]! / (2_000 * 100 ** -0.7)).toBeGreaterThan(0.8)
   })
 
   it('takes the day-over-day moves of exact counters on ranked days', () => {

@@ -88,6 +88,7 @@ describe('parseSoldCounter', () => {
       '1.2.3K',
       '-5 sold',
       '12.5 sold',
+      '12.0 sold',
       '1,23 sold',
       '1.2K+ sold out soon',
       'twelve sold',

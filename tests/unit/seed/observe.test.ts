@@ -35,9 +35,26 @@ describe('observeProduct', () => {
       expect(observed.reviews[i]).toBeLessThanOrEqual(bought)
       if (i > 0) expect(observed.reviews[i]).toBeGreaterThanOrEqual(observed.reviews[i - 1]!)
     }
-    // Delayed: nobody reviews within three days of the first sale.
-    expect(observed.reviews[7]).toBe(0)
     expect(observed.reviews[DAYS - 1]).toBeGreaterThan(0)
+  })
+
+  it('delays reviews by 3 to 12 days', () => {
+    // Every buyer reviews: the delay alone decides when reviews appear.
+    let earliest = Number.POSITIVE_INFINITY
+    for (let seed = 0; seed < 200; seed++) {
+      const input = { ...product(seed), reviewRate: 1 }
+      const observed = newObservation(DAYS)
+      observeProduct(new Rng(seed + 1000), input, observed, DAYS - 2)
+      // Sales start on day 5: the first review arrives 3 days later at the earliest.
+      earliest = Math.min(earliest, observed.reviews.findIndex((count) => count > 0) - 5)
+      // Everything bought 12 days before any day has arrived by that day.
+      let bought = 0
+      for (let i = 12; i < DAYS; i++) {
+        bought += input.sales[i - 12]!
+        expect(observed.reviews[i], `seed ${seed} day ${i}`).toBeGreaterThanOrEqual(bought)
+      }
+    }
+    expect(earliest).toBe(3)
   })
 })
 
