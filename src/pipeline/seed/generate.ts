@@ -13,6 +13,7 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { finished } from 'node:stream/promises'
+import { soldCounterFloor, soldCounterText } from '../../features/catalog/estimates/sold-counter.ts'
 import type { ImageFeatures } from '../../features/suppliers/images/image-features.ts'
 import { GENERATED_MARK } from '../../server/db/provenance.ts'
 import {
@@ -40,6 +41,7 @@ import {
   productImagePath,
   storeLogoPath,
 } from './images.ts'
+import { newObservation, type Observation, observeProduct, rankNoiseNewest } from './observe.ts'
 import { cumulativeWeights, Rng } from './random.ts'
 import { CURRENCY_PER_USD, CURRENCY_SYMBOL, roundMoney, SITES, type Site, shelfPrice } from './sites.ts'
 import { chineseMarkRecords } from './trademarks-cn.ts'
@@ -343,10 +345,12 @@ interface ProductSim {
   sameItem: number
   lightningDeal: boolean
   localWarehouse: boolean
-  /** Per series day: units sold, shelf price, lifetime units. */
+  /** Per series day: units sold, shelf price, lifetime units (the truth, never written as such). */
   sales: Int32Array
   price: Float64Array
   total: Float64Array
+  /** What a collector sees (observe.ts); filled by `observe`. */
+  obs: Observation
 }
 
 function newSim(days: number): ProductSim {
@@ -373,6 +377,7 @@ function newSim(days: number): ProductSim {
     sales: new Int32Array(days),
     price: new Float64Array(days),
     total: new Float64Array(days),
+    obs: newObservation(days),
   }
 }
 
@@ -543,8 +548,19 @@ function categoryMaturity(seed: number, subId: number): Maturity {
   return maturity
 }
 
-function reviewsAt(sim: ProductSim, index: number): number {
-  return Math.floor(sim.total[index]! * sim.reviewRate)
+/** The product's observation stream: its own fork, so observing changes nothing else about it. */
+function observationStream(ctx: Context, id: number): Rng {
+  return ctx.productRoot.fork(id).fork('observe')
+}
+
+/** The sold counter's floor the collector saw on series day i, or null on a day it missed. */
+function counterSeen(sim: ProductSim, i: number): number | null {
+  return sim.obs.seen[i] ? soldCounterFloor(sim.total[i]!) : null
+}
+
+/** Fills sim.obs: the counter's collector view (missed days, reviews, rank noise) of the simulated product. */
+function observe(ctx: Context, sim: ProductSim): void {
+  observeProduct(observationStream(ctx, sim.id), sim, sim.obs, ctx.backfillIdx)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -557,14 +573,15 @@ interface Scan {
   maskHi: Uint32Array
   /** Bit 0: listed on the backfill day; bit 1: sold out that day; bit 2: sold out on `until`. */
   flags: Uint8Array
-  salesBackfill: Int32Array
-  salesUntil: Int32Array
+  /** Units × rank noise on the backfill and `until` days: what the best-seller lists sort by. */
+  scoreBackfill: Float64Array
+  scoreUntil: Float64Array
   monthSales: Int32Array
   priceBackfill: Float64Array
   rankBackfill: Uint16Array
   rankUntil: Uint16Array
-  /** Per site: the top RANK_LIMIT backfill-day sales, descending (for history rank estimates). */
-  topSales: Int32Array[]
+  /** Per site: the top RANK_LIMIT backfill-day scores, descending (for history rank estimates). */
+  topScores: Float64Array[]
   storeMonthSales: Float64Array
   storeProducts: Int32Array
 }
@@ -581,13 +598,13 @@ async function scanProducts(ctx: Context, progress: Progress): Promise<Scan> {
     maskLo: new Uint32Array(n + 1),
     maskHi: new Uint32Array(n + 1),
     flags: new Uint8Array(n + 1),
-    salesBackfill: new Int32Array(n + 1),
-    salesUntil: new Int32Array(n + 1),
+    scoreBackfill: new Float64Array(n + 1),
+    scoreUntil: new Float64Array(n + 1),
     monthSales: new Int32Array(n + 1),
     priceBackfill: new Float64Array(n + 1),
     rankBackfill: new Uint16Array(n + 1),
     rankUntil: new Uint16Array(n + 1),
-    topSales: [],
+    topScores: [],
     storeMonthSales: new Float64Array(ctx.stores.length),
     storeProducts: new Int32Array(ctx.stores.length),
   }
@@ -605,8 +622,10 @@ async function scanProducts(ctx: Context, progress: Progress): Promise<Scan> {
       if (sim.soldOutIdx <= ctx.backfillIdx) flags |= SOLD_OUT_BACKFILL
       if (sim.soldOutIdx <= ctx.untilIdx) flags |= SOLD_OUT_UNTIL
       scan.flags[id] = flags
-      scan.salesBackfill[id] = sim.sales[ctx.backfillIdx]!
-      scan.salesUntil[id] = sim.sales[ctx.untilIdx]!
+      // Only the two newest days' rank noise: the stream's first draws (observe.ts).
+      rankNoiseNewest(observationStream(ctx, id), 2, sim.obs.rankNoise)
+      scan.scoreBackfill[id] = sim.sales[ctx.backfillIdx]! * sim.obs.rankNoise[ctx.backfillIdx]!
+      scan.scoreUntil[id] = sim.sales[ctx.untilIdx]! * sim.obs.rankNoise[ctx.untilIdx]!
       let month = 0
       for (let i = Math.max(0, ctx.backfillIdx - 29); i <= ctx.backfillIdx; i++) month += sim.sales[i]!
       scan.monthSales[id] = month
@@ -628,46 +647,49 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
 }
 
-/** Best-seller positions per site and day: by units sold that day, ties by id. */
+/**
+ * Best-seller positions per site and day: by units sold that day times the rank noise (the site's
+ * ranking follows sales, not exactly), ties by id.
+ */
 function rankProducts(ctx: Context, scan: Scan): void {
   const bySite: number[][] = SITES.map(() => [])
   for (const store of ctx.stores) bySite[store.siteIndex]!.push(store.first, store.first + store.count)
   SITES.forEach((_, siteIndex) => {
     const ranges = bySite[siteIndex]!
-    for (const [sales, rank, soldOutFlag, needsListing] of [
-      [scan.salesBackfill, scan.rankBackfill, SOLD_OUT_BACKFILL, true],
-      [scan.salesUntil, scan.rankUntil, SOLD_OUT_UNTIL, false],
+    for (const [score, rank, soldOutFlag, needsListing] of [
+      [scan.scoreBackfill, scan.rankBackfill, SOLD_OUT_BACKFILL, true],
+      [scan.scoreUntil, scan.rankUntil, SOLD_OUT_UNTIL, false],
     ] as const) {
       const candidates: number[] = []
       for (let r = 0; r < ranges.length; r += 2) {
         for (let id = ranges[r]!; id < ranges[r + 1]!; id++) {
           const flags = scan.flags[id]!
           if (needsListing && !(flags & LISTED)) continue
-          if (flags & soldOutFlag || sales[id]! <= 0) continue
+          if (flags & soldOutFlag || score[id]! <= 0) continue
           candidates.push(id)
         }
       }
       const ids = Int32Array.from(candidates)
-      ids.sort((a, b) => sales[b]! - sales[a]! || a - b)
+      ids.sort((a, b) => score[b]! - score[a]! || a - b)
       const limit = Math.min(ids.length, RANK_LIMIT)
       for (let i = 0; i < limit; i++) rank[ids[i]!] = i + 1
       if (needsListing) {
-        const top = new Int32Array(limit)
-        for (let i = 0; i < limit; i++) top[i] = sales[ids[i]!]!
-        scan.topSales[siteIndex] = top
+        const top = new Float64Array(limit)
+        for (let i = 0; i < limit; i++) top[i] = score[ids[i]!]!
+        scan.topScores[siteIndex] = top
       }
     }
   })
 }
 
-/** A plausible past rank for `units` sold: how many products outsold that on the backfill day. */
-function estimateRank(top: Int32Array, units: number): number | null {
-  if (units <= 0) return null
+/** A plausible past rank for a day's score (units × noise): how many scored more on the backfill day. */
+function estimateRank(top: Float64Array, score: number): number | null {
+  if (score <= 0) return null
   let low = 0
   let high = top.length
   while (low < high) {
     const mid = (low + high) >>> 1
-    if (top[mid]! > units) low = mid + 1
+    if (top[mid]! > score) low = mid + 1
     else high = mid
   }
   return low >= RANK_LIMIT ? null : low + 1
@@ -932,9 +954,11 @@ function tagsAt(sim: ProductSim, index: number, day: number, rank: number | null
   return tags
 }
 
+/** The product line of day `index`: what a collector sees (no true day sales; sim.obs must be filled). */
 function productRow(ctx: Context, sim: ProductSim, index: number, rank: number | null, images: string[]) {
   const day = ctx.rangeStart + index
-  const reviews = reviewsAt(sim, index)
+  const reviews = sim.obs.reviews[index]!
+  const total = sim.total[index]!
   const soldOut = index >= sim.soldOutIdx
   return {
     id: sim.id,
@@ -948,8 +972,9 @@ function productRow(ctx: Context, sim: ProductSim, index: number, rank: number |
     price: sim.price[index]!,
     original_price: sim.originalPrice,
     currency: sim.store.site.currency,
-    total_sold: sim.total[index]!,
-    day_sales: sim.sales[index]!,
+    // The counter as the page shows it, and its floor (docs/ingest.md, docs/estimates.md).
+    total_sold: soldCounterFloor(total),
+    sold_text: soldCounterText(total),
     rating: reviews > 0 ? sim.rating : null,
     reviews,
     listed_at: formatDay(sim.listDay),
@@ -972,9 +997,10 @@ async function writeProducts(
   const daily = new JsonlWriter(join(untilDir, 'products.jsonl'))
   const sim = newSim(ctx.days)
   for (const store of ctx.stores) {
-    const top = scan.topSales[store.siteIndex]!
+    const top = scan.topScores[store.siteIndex]!
     for (let id = store.first; id < store.first + store.count; id++) {
       simulateProduct(ctx, store, id, sim)
+      observe(ctx, sim)
       const images = productGallery(
         productImage(sim.leaf, sim.colorIndex, sim.variant),
         ctx.productRoot.fork(id).fork('gallery'),
@@ -984,21 +1010,32 @@ async function writeProducts(
         const start = sim.startIdx
         const length = ctx.backfillIdx - start + 1
         const price = new Array<number>(length)
-        const sales = new Array<number>(length)
+        const sold = new Array<number | null>(length)
         const ranks = new Array<number | null>(length)
-        const reviews = new Array<number>(length)
+        const reviews = new Array<number | null>(length)
+        const { seen, rankNoise } = sim.obs
         for (let k = 0; k < length; k++) {
           const i = start + k
           price[k] = sim.price[i]!
-          sales[k] = sim.sales[i]!
+          // A missed day: the collector has no counter, rank or reviews for it.
+          sold[k] = counterSeen(sim, i)
+          if (sold[k] === null) {
+            ranks[k] = null
+            reviews[k] = null
+            continue
+          }
           ranks[k] =
-            i === ctx.backfillIdx ? rank : i >= sim.soldOutIdx ? null : estimateRank(top, sim.sales[i]!)
-          reviews[k] = reviewsAt(sim, i)
+            i === ctx.backfillIdx
+              ? rank
+              : i >= sim.soldOutIdx
+                ? null
+                : estimateRank(top, sim.sales[i]! * rankNoise[i]!)
+          reviews[k] = sim.obs.reviews[i]!
         }
         const row = productRow(ctx, sim, ctx.backfillIdx, rank, images)
         const pending = backfill.write({
           ...row,
-          history: { start_date: formatDay(ctx.rangeStart + start), price, sales, rank: ranks, reviews },
+          history: { start_date: formatDay(ctx.rangeStart + start), price, sold, rank: ranks, reviews },
         })
         if (pending) await pending
       }
@@ -1312,7 +1349,8 @@ function adCopy(rng: Rng, sim: ProductSim, index: number): string {
   const noun = titleNoun(sim)
   const lower = noun.toLowerCase()
   const short = sim.titleEn.split(', ')[0]!
-  const reviews = reviewsAt(sim, index)
+  // The review count the product page shows (sim.obs is filled by the caller).
+  const reviews = sim.obs.reviews[index]!
   const templates = [
     `${noun} from ${price} 🔥 Up to ${off}% off today only. Free shipping on your first order.`,
     `Why pay more? ${short} — now ${price}. Shop now and save up to ${off}%.`,
@@ -1382,6 +1420,7 @@ async function writeAds(
       }
     }
     simulateProduct(ctx, store, productId, sim)
+    observe(ctx, sim)
     const storeOnly = rng.chance(0.1)
     const platform = AD_PLATFORMS[rng.pickIndex(platformCumulative)]!
 
@@ -1841,6 +1880,74 @@ async function writePatents(ctx: Context, dir: string, progress: Progress): Prom
   }
   await writer.close()
   return writer
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back-test's view (scripts/bench-estimates.ts): the truth beside what a collector saw
+
+export interface SimulatedProduct {
+  id: number
+  siteId: string
+  /** The top category's English name. */
+  topCategory: string
+  /** First series index at which the product is listed (0 for products older than the range). */
+  startIdx: number
+  /** The truth per series day: units sold and the lifetime total at the end of the day. */
+  sales: Int32Array
+  total: Float64Array
+  /** The collector's view: missed days, cumulative reviews, rank noise (observe.ts). */
+  obs: Observation
+  /** The sold counter's floor as the snapshot carries it per series day; -1 when missed or unlisted. */
+  sold: Float64Array
+  /** The observed site rank per series day; 0 when the product has none (unranked, sold out, unlisted). */
+  ranks: Int32Array
+}
+
+/**
+ * Simulates the bench-scale marketplace of `generateSnapshots` (same products, same observations)
+ * without writing anything, and hands each product to `visit` in id order. The object and its
+ * arrays are reused: copy what must outlive the call. Ranks on every day are placed against the
+ * last day but one's best-seller list, as the generator's history ranks are.
+ */
+export async function simulateObserved(
+  options: { seed: number; days: number; until: string; products: number },
+  visit: (product: SimulatedProduct) => void,
+): Promise<void> {
+  const ctx = makeContext({ ...options, outDir: '-', scale: 'bench' })
+  if (Number.isNaN(ctx.untilDay)) throw new RangeError('until must be a date as YYYY-MM-DD')
+  const scan = await scanProducts(ctx, new Progress(ctx.products))
+  const sim = newSim(ctx.days)
+  const view: SimulatedProduct = {
+    id: 0,
+    siteId: '',
+    topCategory: '',
+    startIdx: 0,
+    sales: sim.sales,
+    total: sim.total,
+    obs: sim.obs,
+    ranks: new Int32Array(ctx.days),
+    sold: new Float64Array(ctx.days),
+  }
+  for (const store of ctx.stores) {
+    const top = scan.topScores[store.siteIndex]!
+    for (let id = store.first; id < store.first + store.count; id++) {
+      simulateProduct(ctx, store, id, sim, false)
+      observe(ctx, sim)
+      for (let i = 0; i < ctx.days; i++) {
+        const rank =
+          i < sim.startIdx || i >= sim.soldOutIdx
+            ? null
+            : estimateRank(top, sim.sales[i]! * sim.obs.rankNoise[i]!)
+        view.ranks[i] = rank ?? 0
+        view.sold[i] = i < sim.startIdx ? -1 : (counterSeen(sim, i) ?? -1)
+      }
+      view.id = id
+      view.siteId = store.site.id
+      view.topCategory = sim.leaf.top.name_en
+      view.startIdx = sim.startIdx
+      visit(view)
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -43,26 +43,46 @@ export type SalesCalibration = {
   rankUnits: readonly number[]
   /** Standard deviation of log(units) around the curve for one day's rank. */
   rankSigma: number
+  /** Rank noise is correlated from day to day: this many ranked days make one independent reading. */
+  rankDaysPerReading: number
+  /** Standard deviation of log(units) of the curve itself (how well it is known). */
+  rankCurveSigma: number
   /** Share of buyers who leave a review, used until a product has enough reviews of its own. */
   reviewsPerUnit: number
   /** Typical days between a sale and its review: review counts lag the counter by this much. */
   reviewDelay: number
   /**
-   * Day-to-day change of a product's demand: the standard deviation of log(rate) between two periods
-   * `d` days apart grows as demandDrift × √d. Sets how far a rate measured elsewhere can be trusted.
+   * Change of a product's demand over time: the standard deviation of log(rate) between two moments
+   * `d` days apart grows as demandDrift × √d, up to demandSpread. Sets how far a rate measured at
+   * another time can be trusted.
    */
   demandDrift: number
+  /** Standard deviation of a product's daily trend in log(rate) (growth or decline per day). */
+  demandTrend: number
+  demandSpread: number
+  /** Multiplier on every interval's spread, set by the back-test so that 80 % intervals hold 80 %. */
+  spread: number
 }
 
+/** Tuned on the back-test with `--seed 7` (docs/estimates.md); per-site rank curves come from fitCalibration. */
 export const DEFAULT_CALIBRATION: SalesCalibration = {
   rankKnots: [1, 3, 10, 30, 100, 300, 1000, 3000, 10000],
-  rankUnits: [900, 500, 260, 130, 60, 30, 14, 7, 3.5],
-  rankSigma: 0.45,
+  // A mid-sized generated site (Germany at the bench scale): units ∝ rank^-0.8 below the top, as a
+  // Pareto(1.25) demand gives; the top is flatter (the biggest sellers are capped by stock and reach).
+  rankUnits: [4000, 3000, 1900, 900, 350, 145, 55, 20, 11],
+  rankSigma: 0.4,
+  rankDaysPerReading: 3,
+  rankCurveSigma: 0.1,
   reviewsPerUnit: 0.035,
   reviewDelay: 7,
-  demandDrift: 0.06,
+  demandDrift: 0.05,
+  demandTrend: 0.008,
+  demandSpread: 0.6,
+  spread: 1,
 }
 
+/** A knot of the rank curve is fitted from this many samples or more. */
+const MIN_KNOT_SAMPLES = 30
 /** Fewer days seen than this: "not enough data yet". */
 export const MIN_DAYS = 7
 /** z of the 90th percentile: an 80 % central interval is ±Z80 standard deviations. */
@@ -73,9 +93,10 @@ const Z80 = 1.2815515655446004
 
 let lo = new Float64Array(128)
 let hi = new Float64Array(128)
-/** Pinned points of the cumulative curve: time (end-of-day index, may be x.5) and level. */
+/** Pinned points of the cumulative curve: time (end-of-day index, may be x.5), level, level variance. */
 let pinT = new Float64Array(128)
 let pinL = new Float64Array(128)
+let pinV = new Float64Array(128)
 let pinCount = 0
 
 function ensure(length: number): void {
@@ -85,6 +106,7 @@ function ensure(length: number): void {
   hi = new Float64Array(size)
   pinT = new Float64Array(size)
   pinL = new Float64Array(size)
+  pinV = new Float64Array(size)
 }
 
 function isNumber(value: number | null | undefined): value is number {
@@ -96,7 +118,8 @@ function isNumber(value: number | null | undefined): value is number {
 
 /**
  * Fills lo/hi (the cumulative total's hard bounds at the end of each day 0..last) and the pinned
- * points; returns the first day the product was seen, or -1.
+ * points (pinV holds the pin's time spread in days², scaled by the rate² later); returns the first
+ * day the product was seen, or -1.
  */
 function prepareCounter(sold: DaySeries, last: number): number {
   ensure(last + 1)
@@ -115,11 +138,15 @@ function prepareCounter(sold: DaySeries, last: number): number {
       if (step === 1) {
         // An exact count pins the curve at the end of the day.
         pinT[pinCount] = i
-        pinL[pinCount++] = floor
+        pinL[pinCount] = floor
+        pinV[pinCount++] = 0
       } else if (prevDay >= 0 && floor >= prevFloor + prevStep) {
-        // The floor moved into a new bucket between the two sightings: the total crossed `floor`.
+        // The floor moved into a new bucket between two sightings: the total crossed `floor`
+        // somewhere in (prevDay, i]. Uniform timing alone would give a variance of (i − p)²/12 days²;
+        // the day's own units vary too, which the back-test puts at about twice that.
         pinT[pinCount] = (prevDay + i) / 2
-        pinL[pinCount++] = floor
+        pinL[pinCount] = floor
+        pinV[pinCount++] = ((i - prevDay) * (i - prevDay)) / 6
       }
       prevDay = i
       prevFloor = floor
@@ -140,7 +167,7 @@ function prepareCounter(sold: DaySeries, last: number): number {
   return first
 }
 
-/** Lower and upper hard bounds of the cumulative total at the end of day `x` (x < 0: before the data). */
+/** Hard bounds of the cumulative total at the end of day `x` (before the first sighting: from 0). */
 function boundLo(x: number, first: number): number {
   return x < first ? 0 : lo[x]!
 }
@@ -149,65 +176,139 @@ function boundHi(x: number, first: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The rate: units a day near the end of the data, with its log standard deviation
+// The rate: units a day near the end of the data, and the standard deviation of its log
 
-type Rate = { rate: number; sigma: number }
-const rateOut: Rate = { rate: 0, sigma: 0 }
+let rate = 0
+let rateSigma = 0
 
-function interpolate(log: number, calibration: SalesCalibration): number {
-  const knots = calibration.rankKnots
-  const units = calibration.rankUnits
-  const n = knots.length
-  if (log <= Math.log(knots[0]!)) return Math.log(units[0]!)
+/** Log-space knots of the calibration's rank curve, cached for the last calibration seen. */
+let curveFor: SalesCalibration | null = null
+let logKnots = new Float64Array(0)
+let logUnits = new Float64Array(0)
+
+function prepareCurve(calibration: SalesCalibration): void {
+  if (curveFor === calibration) return
+  const n = calibration.rankKnots.length
+  logKnots = new Float64Array(n)
+  logUnits = new Float64Array(n)
+  for (let k = 0; k < n; k++) {
+    logKnots[k] = Math.log(calibration.rankKnots[k]!)
+    logUnits[k] = Math.log(calibration.rankUnits[k]!)
+  }
+  curveFor = calibration
+}
+
+/** log(units a day) for a log rank, on the calibration's curve (prepareCurve first). */
+function curveAt(log: number): number {
+  const n = logKnots.length
+  if (log <= logKnots[0]!) return logUnits[0]!
   for (let k = 1; k < n; k++) {
-    const right = Math.log(knots[k]!)
-    if (log <= right) {
-      const left = Math.log(knots[k - 1]!)
-      const t = (log - left) / (right - left)
-      return Math.log(units[k - 1]!) * (1 - t) + Math.log(units[k]!) * t
+    if (log <= logKnots[k]!) {
+      const t = (log - logKnots[k - 1]!) / (logKnots[k]! - logKnots[k - 1]!)
+      return logUnits[k - 1]! * (1 - t) + logUnits[k]! * t
     }
   }
   // Past the last knot: continue the last segment's slope.
-  const left = Math.log(knots[n - 2]!)
-  const right = Math.log(knots[n - 1]!)
-  const slope = (Math.log(units[n - 1]!) - Math.log(units[n - 2]!)) / (right - left)
-  return Math.log(units[n - 1]!) + slope * (log - right)
+  const slope = (logUnits[n - 1]! - logUnits[n - 2]!) / (logKnots[n - 1]! - logKnots[n - 2]!)
+  return logUnits[n - 1]! + slope * (log - logKnots[n - 1]!)
 }
 
 /**
- * Combines the rate evidence near day `at` (inverse-variance in log space): the counter's pinned
- * points, review velocity and rank. Writes rateOut.
+ * Variance of log(rate) between two moments `days` apart: a random walk (grows with the gap) plus a
+ * trend (grows with its square), up to a ceiling.
+ */
+function driftVariance(days: number, calibration: SalesCalibration): number {
+  const d = Math.abs(days)
+  const trend = calibration.demandTrend * d
+  const v = calibration.demandDrift * calibration.demandDrift * d + trend * trend
+  const cap = calibration.demandSpread * calibration.demandSpread
+  return Math.min(v, cap)
+}
+
+/** An unranked day reads as this much further down (in log rank) than the curve's last knot. */
+const UNRANKED_LOG_OFFSET = Math.log(1.5)
+/** Days of rank readings the rate looks back over. */
+const RANK_LOOKBACK = 21
+/** Days of counter history the rate looks back over (from the last pinned point). */
+const COUNTER_LOOKBACK = 45
+
+/**
+ * Combines the rate evidence at the end of the data (inverse-variance in log space): the counter's
+ * pinned points, rank and review velocity. Sets `rate` and `rateSigma`.
  */
 function estimateRate(
   obs: ProductObservations,
   first: number,
   last: number,
-  at: number,
   calibration: SalesCalibration,
 ): void {
   let weight = 0
   let sum = 0
-  const drift2 = calibration.demandDrift * calibration.demandDrift
 
-  // 1. The counter: slope between the earliest and latest pinned points (the longest baseline).
+  // 1. The counter: the slope from the last pinned point back to an earlier one. A longer baseline
+  // counts more units but lies further from the end; take the one with the smallest variance:
+  // Poisson noise of the count, the pins' timing, and the drift from the baseline's middle to the end.
   if (pinCount >= 2) {
-    const t0 = pinT[0]!
-    const t1 = pinT[pinCount - 1]!
-    const units = pinL[pinCount - 1]! - pinL[0]!
-    const span = t1 - t0
-    if (span > 0) {
-      const rate = Math.max(units, 0.5) / span
-      // Poisson noise of the count, half a day's sales of pinning error at each end, and the drift
-      // between the baseline's middle and `at`.
-      const distance = Math.abs(at - (t0 + t1) / 2)
-      const v = 1 / (units + 1) + (1 / (span * span)) * 0.5 + drift2 * (distance + span / 4)
-      weight += 1 / v
-      sum += Math.log(rate) / v
+    const k1 = pinCount - 1
+    const t1 = pinT[k1]!
+    let best = Number.POSITIVE_INFINITY
+    let bestLog = 0
+    for (let k0 = k1 - 1; k0 >= 0 && pinT[k0]! >= t1 - COUNTER_LOOKBACK; k0--) {
+      const span = t1 - pinT[k0]!
+      if (span <= 0) continue
+      const units = pinL[k1]! - pinL[k0]!
+      const timing = (pinV[k0]! + pinV[k1]!) / (span * span)
+      const v = 1 / (units + 1) + timing + driftVariance(last - (pinT[k0]! + t1) / 2, calibration)
+      if (v < best) {
+        best = v
+        bestLog = Math.log((units + 0.5) / span)
+      }
+    }
+    if (best < Number.POSITIVE_INFINITY) {
+      weight += 1 / best
+      sum += bestLog / best
     }
   }
 
-  // 2. Reviews: the increase over the data, divided by the product's own review share (shrunk
-  // towards the calibration's when it has few reviews).
+  // 2. Rank: each recent ranked day is one noisy reading of that day's units. The readings are
+  // correlated from day to day, so n days count as n / rankDaysPerReading independent ones.
+  let rankSum = 0
+  let rankDays = 0
+  let rankDaySum = 0
+  let unranked = 0
+  let unrankedDaySum = 0
+  const from = Math.max(first, last - RANK_LOOKBACK + 1)
+  for (let i = from; i <= last; i++) {
+    const rank = obs.ranks[i]
+    if (isNumber(rank) && rank >= 1) {
+      rankSum += curveAt(Math.log(rank))
+      rankDaySum += i
+      rankDays++
+    } else if (isNumber(obs.sold[i])) {
+      unranked++
+      unrankedDaySum += i
+    }
+  }
+  // A product ranked on some days and seen unranked on others sold less than the list's last place
+  // on those: reading only its ranked days would overstate it.
+  if (rankDays > 0 && unranked > 0) {
+    rankSum += unranked * curveAt(logKnots[logKnots.length - 1]! + UNRANKED_LOG_OFFSET)
+    rankDaySum += unrankedDaySum
+    rankDays += unranked
+  }
+  if (rankDays > 0) {
+    const s2 = calibration.rankSigma * calibration.rankSigma
+    const readings = Math.max(1, rankDays / calibration.rankDaysPerReading)
+    const v =
+      s2 / readings +
+      calibration.rankCurveSigma ** 2 +
+      driftVariance(last - rankDaySum / rankDays, calibration)
+    weight += 1 / v
+    sum += rankSum / rankDays / v
+  }
+
+  // 3. Reviews: the increase over the data, divided by the product's own review share (shrunk
+  // towards the calibration's when it has few reviews). Reviews lag the sales by reviewDelay days.
   let r0 = -1
   let r0Day = -1
   let r1 = -1
@@ -223,94 +324,89 @@ function estimateRate(
       r1Day = i
     }
   }
-  if (r1Day - r0Day >= MIN_DAYS) {
+  if (r1Day - r0Day >= MIN_DAYS && r1 >= r0) {
     const total = (lo[last]! + hi[last]!) / 2
     const prior = calibration.reviewsPerUnit
-    const strength = 20 // prior worth 20 reviews
-    const share = (r1 + strength) / (total + strength / prior)
+    const strength = 20 // the prior share is worth 20 reviews
+    const share = (r1 + strength * 0.5) / (total + (strength * 0.5) / prior)
     const increase = r1 - r0
-    const rate = Math.max(increase, 0.5) / (r1Day - r0Day) / share
-    const distance = Math.abs(at - ((r0Day + r1Day) / 2 - calibration.reviewDelay))
-    const v = 1 / (increase + 1) + 1 / (r1 + strength) + drift2 * (distance + (r1Day - r0Day) / 4)
+    const r = (increase + 0.5) / (r1Day - r0Day) / share
+    const middle = (r0Day + r1Day) / 2 - calibration.reviewDelay
+    const v = 1 / (increase + 1) + 1 / (r1 + strength) + driftVariance(last - middle, calibration)
     weight += 1 / v
-    sum += Math.log(rate) / v
-  }
-
-  // 3. Rank: each ranked day is one noisy reading of that day's units.
-  let rankSum = 0
-  let rankDays = 0
-  let rankDayMean = 0
-  for (let i = first; i <= last; i++) {
-    const rank = obs.ranks[i]
-    if (isNumber(rank) && rank >= 1) {
-      rankSum += interpolate(Math.log(rank), calibration)
-      rankDayMean += i
-      rankDays++
-    }
-  }
-  if (rankDays > 0) {
-    const distance = Math.abs(at - rankDayMean / rankDays)
-    const s2 = calibration.rankSigma * calibration.rankSigma
-    const v = s2 / rankDays + s2 * 0.25 + drift2 * distance
-    weight += 1 / v
-    sum += rankSum / rankDays / v
+    sum += Math.log(r) / v
   }
 
   if (weight > 0) {
-    rateOut.rate = Math.exp(sum / weight)
-    rateOut.sigma = Math.sqrt(1 / weight)
+    rate = Math.exp(sum / weight)
+    rateSigma = Math.sqrt(1 / weight)
   } else {
     // Nothing but the counter's bounds: the middle of the feasible rates, very unsure.
     const span = Math.max(1, last - first)
-    rateOut.rate = Math.max(0.05, (hi[last]! - lo[first]!) / span / 2)
-    rateOut.sigma = 1.5
+    rate = Math.max(0.05, (hi[last]! - lo[first]!) / span / 2)
+    rateSigma = 1.5
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // The cumulative curve
 
+// cumulativeAt's outputs: the estimate, its variance, and the pinned point it was extrapolated from
+// (-1 when interpolated between two pins; pinCount when there are no pins at all).
+let cValue = 0
+let cVar = 0
+let cAnchor = -1
+let cReach = 0
+
 /**
- * Point estimate of the cumulative total at the end of day x: interpolated between the pinned points
- * around x, extrapolated with `rate` beyond them, kept within the hard bounds.
+ * The cumulative total at the end of day x: interpolated between the pinned points around x,
+ * extrapolated with the rate beyond them, within the hard bounds.
  */
-function cumulativeAt(x: number, first: number, rate: number): number {
-  let before = -1
-  let after = -1
-  for (let k = 0; k < pinCount; k++) {
-    if (pinT[k]! <= x) before = k
-    else {
-      after = k
-      break
-    }
+function cumulativeAt(x: number, first: number, last: number, calibration: SalesCalibration): void {
+  // The first pin after x (binary search: pins are in time order).
+  let low = 0
+  let high = pinCount
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (pinT[mid]! <= x) low = mid + 1
+    else high = mid
   }
-  let value: number
-  if (before >= 0 && after >= 0) {
+  const after = low
+  const before = low - 1
+  const r2 = rate * rate
+  if (before >= 0 && after < pinCount) {
     const t0 = pinT[before]!
     const t1 = pinT[after]!
-    value = pinL[before]! + ((pinL[after]! - pinL[before]!) * (x - t0)) / (t1 - t0)
-  } else if (before >= 0) value = pinL[before]! + rate * (x - pinT[before]!)
-  else if (after >= 0) value = pinL[after]! - rate * (pinT[after]! - x)
-  else value = (boundLo(x, first) + boundHi(x, first)) / 2
-  const low = boundLo(x, first)
-  const high = boundHi(x, first)
-  return value < low ? low : Math.min(value, high)
-}
-
-/** Days between x and the nearest pinned point on the far side (0 when x lies between two pins). */
-function extrapolation(x: number): number {
-  if (pinCount === 0) return Number.POSITIVE_INFINITY
-  if (x < pinT[0]!) return pinT[0]! - x
-  if (x > pinT[pinCount - 1]!) return x - pinT[pinCount - 1]!
-  return 0
-}
-
-/** Length of the gap between the pins around x (how far a straight line must carry). */
-function gapAround(x: number): number {
-  for (let k = 1; k < pinCount; k++) {
-    if (pinT[k]! >= x && pinT[k - 1]! <= x) return pinT[k]! - pinT[k - 1]!
+    const units = pinL[after]! - pinL[before]!
+    const t = (x - t0) / (t1 - t0)
+    const bridge = t * (1 - t)
+    // Poisson bridge, the demand's wobble across the gap, and the pins' own timing.
+    const wobble = units * units * driftVariance(t1 - t0, calibration) * bridge * bridge * 4
+    cValue = pinL[before]! + units * t
+    cVar = units * bridge + wobble + r2 * ((1 - t) * (1 - t) * pinV[before]! + t * t * pinV[after]!)
+    cAnchor = -1
+    cReach = 0
+  } else if (pinCount > 0) {
+    const k = before >= 0 ? before : after
+    const reach = x - pinT[k]!
+    const spread = rateSigma * rateSigma + driftVariance(last - x, calibration)
+    cValue = pinL[k]! + rate * reach
+    cVar = r2 * reach * reach * spread + rate * Math.abs(reach) + r2 * pinV[k]!
+    cAnchor = k
+    cReach = reach
+  } else {
+    // No pinned point: the middle of the bucket; windows then come from the rate alone.
+    const bLo = boundLo(x, first)
+    const bHi = boundHi(x, first)
+    cValue = (bLo + bHi) / 2
+    cVar = ((bHi - bLo) * (bHi - bLo)) / 12
+    cAnchor = pinCount
+    cReach = x
   }
-  return 0
+  const bLo = boundLo(x, first)
+  const bHi = boundHi(x, first)
+  if (cValue < bLo) cValue = bLo
+  else if (cValue > bHi) cValue = bHi
 }
 
 function range(value: number, low: number, high: number): Range {
@@ -320,39 +416,47 @@ function range(value: number, low: number, high: number): Range {
   return { value: v, low: l, high: h }
 }
 
-/** Units sold on days a+1..b (cumulative at the end of b minus at the end of a). */
-function windowRange(a: number, b: number, first: number, rate: Rate, calibration: SalesCalibration): Range {
+/** Units sold on days a+1..b (the cumulative total at the end of b minus at the end of a). */
+function windowRange(
+  a: number,
+  b: number,
+  first: number,
+  last: number,
+  calibration: SalesCalibration,
+): Range {
   if (b < first) return { value: 0, low: 0, high: 0 }
-  const ca = a < first ? cumulativeAt(a, first, rate.rate) : cumulativeAt(a, first, rate.rate)
-  const cb = cumulativeAt(b, first, rate.rate)
-  // Before the product was first seen it may not have been listed: nothing below 0.
-  const caFloor = a < first ? Math.max(0, ca) : ca
-  let value = cb - caFloor
   const hardLow = Math.max(0, boundLo(b, first) - boundHi(a, first))
   const hardHigh = Math.max(hardLow, boundHi(b, first) - boundLo(a, first))
+  if (hardHigh - hardLow < 1) return range(hardLow, hardLow, hardHigh)
+
+  cumulativeAt(a, first, last, calibration)
+  const va = cValue
+  const varA = cVar
+  const anchorA = cAnchor
+  const reachA = cReach
+  cumulativeAt(b, first, last, calibration)
+  let value: number
+  let variance: number
+  if (anchorA >= 0 && anchorA === cAnchor) {
+    // Both ends extrapolated from the same pinned point (or no pin at all): the window is the rate
+    // times its length, and the rate's error does not cancel.
+    const days = cReach - reachA
+    value = rate * days
+    const spread = rateSigma * rateSigma + driftVariance(last - (a + b) / 2, calibration)
+    variance = value * value * spread + value
+  } else {
+    value = cValue - va
+    variance = varA + cVar
+  }
   if (value < hardLow) value = hardLow
   if (value > hardHigh) value = hardHigh
-  if (hardHigh - hardLow < 1) return range(value, hardLow, hardHigh)
+  variance *= calibration.spread * calibration.spread
 
-  // Uncertainty of each end: extrapolated days carry the rate's error, interpolated ones the
-  // demand's drift across the gap; Poisson noise of the window's own units on top.
-  const drift = calibration.demandDrift
-  const endSd = (x: number): number => {
-    const ext = extrapolation(x)
-    if (ext === Number.POSITIVE_INFINITY) return (boundHi(x, first) - boundLo(x, first)) / 3.5
-    const gap = gapAround(x)
-    const extSd = ext * rate.rate * Math.sqrt(rate.sigma * rate.sigma + drift * drift * ext)
-    const gapSd = gap * rate.rate * drift * Math.sqrt(gap) * 0.5 + rate.rate * 0.5
-    return Math.sqrt(extSd * extSd + gapSd * gapSd)
-  }
-  const sdA = a < first ? 0 : endSd(a)
-  const sdB = endSd(b)
-  const sd = Math.sqrt(sdA * sdA + sdB * sdB + value)
-  // Log-normal around the value (units cannot go below 0), then the counter's hard bounds.
-  const rel = sd / Math.max(value, 1)
-  const sigma = Math.sqrt(Math.log(1 + rel * rel))
-  let low = Math.max(0, value) * Math.exp(-Z80 * sigma) - (value < 1 ? 0 : 0)
-  let high = Math.max(value, 1) * Math.exp(Z80 * sigma)
+  // Log-normal around the value (units are never negative), cut to the counter's hard bounds.
+  const base = Math.max(value, 1)
+  const sigma = Math.sqrt(Math.log(1 + variance / (base * base)))
+  let low = value * Math.exp(-Z80 * sigma)
+  let high = base * Math.exp(Z80 * sigma)
   if (low < hardLow) low = hardLow
   if (high > hardHigh) high = hardHigh
   return range(value, low, high)
@@ -392,21 +496,30 @@ export function estimateSales(
   if (observedMonth === null && last - first + 1 < MIN_DAYS) return { basis: 'insufficient' }
 
   const start = first < 0 ? Math.max(0, last - 29) : first
-  estimateRate(obs, start, last, last - 15, calibration)
-  const rate: Rate = { rate: rateOut.rate, sigma: rateOut.sigma }
-  const window = (days: number, end: number): Range => {
-    const observed = observedSum(obs.sales, end - days, end)
-    if (observed !== null) return exact(observed)
-    return windowRange(end - days, end, start, rate, calibration)
+  prepareCurve(calibration)
+  estimateRate(obs, start, last, calibration)
+  return {
+    basis: observedMonth !== null ? 'observed' : 'estimated',
+    day: windowOf(obs, 1, last, start, last, calibration),
+    week: windowOf(obs, 7, last, start, last, calibration),
+    month: windowOf(obs, 30, last, start, last, calibration),
+    previousWeek: windowOf(obs, 7, last - 7, start, last, calibration),
+    previousMonth: windowOf(obs, 30, last - 30, start, last, calibration),
   }
-  const result: Windows = {
-    day: window(1, last),
-    week: window(7, last),
-    month: window(30, last),
-    previousWeek: window(7, last - 7),
-    previousMonth: window(30, last - 30),
-  }
-  return observedMonth !== null ? { basis: 'observed', ...result } : { basis: 'estimated', ...result }
+}
+
+/** The `days` days ending at `end`: summed when an operator's exact sales cover them, else estimated. */
+function windowOf(
+  obs: ProductObservations,
+  days: number,
+  end: number,
+  first: number,
+  last: number,
+  calibration: SalesCalibration,
+): Range {
+  const observed = observedSum(obs.sales, end - days, end)
+  if (observed !== null) return exact(observed)
+  return windowRange(end - days, end, first, last, calibration)
 }
 
 /** For the detail page's chart: each day's estimated units with its 80 % band, or null where unknown. */
@@ -426,11 +539,11 @@ export function estimateDailySeries(
     }
     return out
   }
-  estimateRate(obs, first, last, last - 15, calibration)
-  const rate: Rate = { rate: rateOut.rate, sigma: rateOut.sigma }
+  prepareCurve(calibration)
+  estimateRate(obs, first, last, calibration)
   for (let i = first + 1; i <= last; i++) {
     const units = obs.sales[i]
-    out[i] = isNumber(units) ? exact(units) : windowRange(i - 1, i, first, rate, calibration)
+    out[i] = isNumber(units) ? exact(units) : windowRange(i - 1, i, first, last, calibration)
   }
   const units = obs.sales[first]
   if (isNumber(units)) out[first] = exact(units)
@@ -461,39 +574,98 @@ export function sumRanges(ranges: Iterable<Range>): Range {
 }
 
 /**
+ * The rank→units evidence in one product's observations, for fitCalibration: each day an exact
+ * counter (below 1,000) moved between two consecutive sightings while the product had a rank gives
+ * (that rank, that day's units); a rounded counter that crossed at least twice in the last 30 days
+ * gives (the geometric mean of its ranks in between, the units a day between the crossings) when it
+ * was ranked on at least 80 % of the days seen. Same arrays as estimateSales.
+ */
+export function collectCalibrationSamples(
+  obs: ProductObservations,
+  last: number,
+  visit: (rank: number, units: number) => void,
+): void {
+  const sold = obs.sold
+  const ranks = obs.ranks
+  for (let i = Math.max(1, last - 29); i <= last; i++) {
+    const today = sold[i]
+    const yesterday = sold[i - 1]
+    const rank = ranks[i]
+    if (!isNumber(today) || !isNumber(yesterday) || !isNumber(rank) || rank < 1) continue
+    if (today >= 1_000 || counterStep(today) !== 1) continue
+    if (today > yesterday) visit(rank, today - yesterday)
+  }
+  const firstSeen = prepareCounter(sold, last)
+  if (firstSeen < 0 || pinCount < 2) return
+  const t1 = pinT[pinCount - 1]!
+  let k0 = pinCount - 2
+  while (k0 > 0 && pinT[k0 - 1]! >= last - 29) k0--
+  const t0 = pinT[k0]!
+  // Exact counters already gave their days above.
+  if (t0 < last - 29 || pinV[k0] === 0 || t1 - t0 < 3) return
+  let logSum = 0
+  let ranked = 0
+  let seen = 0
+  for (let i = Math.ceil(t0); i <= Math.floor(t1); i++) {
+    if (!isNumber(sold[i])) continue
+    seen++
+    const rank = ranks[i]
+    if (isNumber(rank) && rank >= 1) {
+      logSum += Math.log(rank)
+      ranked++
+    }
+  }
+  if (seen === 0 || ranked < 0.8 * seen) return
+  visit(Math.exp(logSum / ranked), (pinL[pinCount - 1]! - pinL[k0]!) / (t1 - t0))
+}
+
+/**
  * Fits a site's rank→units curve from products whose units are known on a ranked day: exact day
  * sales (an operator's), or the day-over-day change of an exact counter (both floors below 1,000).
- * `samples` are (rank, units that day) pairs from one site; knots with fewer than 30 samples keep the
- * base calibration's value.
+ * `ranks[i]` and `units[i]` are one (rank, units a day) sample from one site, as
+ * collectCalibrationSamples gives them; knots with fewer than MIN_KNOT_SAMPLES samples follow the base
+ * curve's shape. Call once per site per day; pass the result to estimateSales for that site's products.
  */
 export function fitCalibration(
-  samples: Iterable<{ rank: number; units: number }>,
+  ranks: ArrayLike<number>,
+  units: ArrayLike<number>,
   base: SalesCalibration = DEFAULT_CALIBRATION,
 ): SalesCalibration {
   const knots = base.rankKnots
   const n = knots.length
   const bins: number[][] = knots.map(() => [])
-  for (const { rank, units } of samples) {
-    if (!(rank >= 1) || !(units > 0) || !Number.isFinite(units)) continue
+  const count0 = Math.min(ranks.length, units.length)
+  for (let i = 0; i < count0; i++) {
+    const rank = ranks[i]!
+    const sold = units[i]!
+    if (!(rank >= 1) || !(sold > 0) || !Number.isFinite(sold)) continue
     // Nearest knot in log rank.
     const log = Math.log(rank)
     let best = 0
     for (let k = 1; k < n; k++) {
       if (Math.abs(Math.log(knots[k]!) - log) < Math.abs(Math.log(knots[best]!) - log)) best = k
     }
-    bins[best]!.push(Math.log(units))
+    bins[best]!.push(Math.log(sold))
   }
-  const rankUnits = base.rankUnits.slice()
+  // Per knot with enough samples: the median log units, as an offset from the base curve.
+  const offsets: Array<number | null> = new Array(n).fill(null)
   let squares = 0
   let count = 0
   for (let k = 0; k < n; k++) {
     const bin = bins[k]!
-    if (bin.length < 30) continue
+    if (bin.length < MIN_KNOT_SAMPLES) continue
     bin.sort((x, y) => x - y)
     const median = bin[bin.length >> 1]!
-    rankUnits[k] = Math.exp(median)
+    offsets[k] = median - Math.log(base.rankUnits[k]!)
     for (const x of bin) squares += (x - median) * (x - median)
     count += bin.length
+  }
+  // Knots without enough samples keep the base curve's shape, shifted like the nearest fitted knot.
+  const rankUnits = base.rankUnits.slice()
+  for (let k = 0; k < n; k++) {
+    let offset = offsets[k]
+    for (let d = 1; offset == null && d < n; d++) offset = offsets[k - d] ?? offsets[k + d]
+    if (offset != null) rankUnits[k] = base.rankUnits[k]! * Math.exp(offset)
   }
   // The curve must not rise with rank: a higher position never sells less.
   for (let k = 1; k < n; k++) if (rankUnits[k]! > rankUnits[k - 1]!) rankUnits[k] = rankUnits[k - 1]!
