@@ -18,6 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { users } from '@/server/db/accounts.schema'
+import type { SalesCalibration } from './estimates/estimate'
 
 export const sites = pgTable('sites', {
   id: text('id').primaryKey(),
@@ -270,3 +271,16 @@ export const storeFavorites = pgTable(
     index('store_favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 )
+
+/**
+ * Each site's estimator calibration (docs/estimates.md, "Calibration"): its rank→units curve fitted at
+ * the end of each products file from the products whose counters pin their units, read by the next
+ * file's estimates. A site without a row uses DEFAULT_CALIBRATION.
+ */
+export const salesCalibrations = pgTable('sales_calibrations', {
+  siteId: text('site_id').primaryKey(),
+  calibration: jsonb('calibration').$type<SalesCalibration>().notNull(),
+  /** How many (rank, units) samples the fit had. */
+  samples: integer('samples').notNull(),
+  fittedOn: date('fitted_on').notNull(),
+})

@@ -21,6 +21,7 @@ import {
 } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
 import { GENERATED_MARK } from '../../server/db/provenance'
+import { CalibrationRun } from './calibration'
 import { type DeriveTiming, deriveAfterIngest } from './derive'
 import { ENTITY_ORDER, type EntityName, type EntityRow, Schemas, UPSERTS, upsertSql } from './entities'
 import {
@@ -175,8 +176,7 @@ const HISTORY_BACKFILL_SQL = `WITH up AS (
 const RECENT_DAYS = 60
 
 /** The last RECENT_DAYS values of `series` up to the day (index n), as `<series>`; `start` is their first index. */
-const recent = (series: string) =>
-  `${series}[greatest(n - ${RECENT_DAYS - 1}, 0) + 1 : n + 1] AS ${series}`
+const recent = (series: string) => `${series}[greatest(n - ${RECENT_DAYS - 1}, 0) + 1 : n + 1] AS ${series}`
 
 // Before the day's values are written, the series they extend: the day's units are its observed sales
 // or its estimate, and the estimate needs the counter, reviews and ranks of the days before.
@@ -269,6 +269,20 @@ function withDay(values: Series | null, length: number, value: number | null): S
   return out
 }
 
+/** A backfill's counter series are calibration samples too (its own estimates used the default). */
+function collectBackfill(calibration: CalibrationRun, h: StagingRecord): void {
+  const series = (key: string): Series => (Array.isArray(h[key]) ? (h[key] as Series) : [])
+  const sold = series('sold')
+  if (sold.length === 0) return
+  const observations: ProductObservations = {
+    sold,
+    reviews: series('reviews'),
+    ranks: series('ranks'),
+    sales: [],
+  }
+  calibration.collect(String(h.site_id), observations, sold.length - 1)
+}
+
 /**
  * A day's product rows with their sales figures, and the day's series values with the units the
  * series keeps: the observed day sales when the line has them (figures summed from the series as
@@ -280,6 +294,7 @@ async function dayFigures(
   records: StagingRecord[],
   days: StagingRecord[],
   day: string,
+  calibration: CalibrationRun,
 ): Promise<{ records: StagingRecord[]; days: StagingRecord[] }> {
   const stored = new Map<number, Recent>()
   if (days.length)
@@ -304,7 +319,9 @@ async function dayFigures(
         ranks: withDay(series?.ranks ?? null, length, typeof d.rank === 'number' ? d.rank : null),
         sales: new Array<null>(length).fill(null),
       }
-      result = estimatedFigures(estimateSales(observations, length - 1))
+      const site = String(d.site_id)
+      result = estimatedFigures(estimateSales(observations, length - 1, calibration.for(site)))
+      calibration.collect(site, observations, length - 1)
       units = result.sales_basis === 'insufficient' ? null : result.day_sales
     }
     figures.set(id, result)
@@ -334,17 +351,26 @@ const STAGE_DAY_INPUT = stageInput(UPSERTS.products, 'day')
 const STAGE_BACKFILL_SQL = stageSql(UPSERTS.products_backfill, STAGE_BACKFILL_INPUT)
 const STAGE_DAY_SQL = stageSql(UPSERTS.products, STAGE_DAY_INPUT)
 
-async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch: Batch): Promise<number> {
+async function writeBatch(
+  tx: Queryable,
+  entity: EntityName,
+  day: string,
+  batch: Batch,
+  calibration: CalibrationRun,
+): Promise<number> {
   let upserted = 0
   if (entity === 'products') {
-    if (batch.history.length)
+    if (batch.history.length) {
       await tx.query(HISTORY_BACKFILL_SQL, [JSON.stringify(batch.history.map(historyLiterals))])
+      for (const h of batch.history) collectBackfill(calibration, h)
+    }
     const backfill = batch.records.filter((r) => 'week_sales' in r)
     const today = await dayFigures(
       tx,
       batch.records.filter((r) => !('week_sales' in r)),
       batch.days.filter((d) => 'sold' in d),
       day,
+      calibration,
     )
     const daily = today.records
     if (today.days.length) await tx.query(HISTORY_DAY_SQL, [JSON.stringify(today.days), day])
@@ -539,11 +565,16 @@ export async function ingestFile(
   const seen = new Map<string, number>()
   const numbers = new Map<string, number>()
   const stageInputs = [STAGE_BACKFILL_INPUT, STAGE_DAY_INPUT]
+  const calibration = new CalibrationRun()
   const work = async (steps: Steps) => {
     const tree = file.entity === 'categories' ? new CategoryTree() : null
     if (tree) await steps.step((tx) => tree.load(tx, run.categories))
     // Product rows are staged batch by batch and reach the table at the end (product-stage.ts).
-    if (file.entity === 'products') await steps.step((tx) => createStage(tx, stageInputs))
+    if (file.entity === 'products')
+      await steps.step(async (tx) => {
+        await createStage(tx, stageInputs)
+        await calibration.load(tx)
+      })
     const stream = createReadStream(file.path, { encoding: 'utf8' })
     let bytes = 0
     stream.on('data', (chunk) => {
@@ -585,7 +616,9 @@ export async function ingestFile(
       }
       if (writing) report.upserted += await writing
       // A batch's writes are one step: they commit together, and a user's write waits for one batch.
-      writing = batch.records.length ? steps.step((tx) => writeBatch(tx, file.entity, file.day, batch)) : null
+      writing = batch.records.length
+        ? steps.step((tx) => writeBatch(tx, file.entity, file.day, batch, calibration))
+        : null
       // Awaited at the next batch or at the end; a failure until then must not count as unhandled.
       writing?.catch(() => {})
     }
@@ -650,6 +683,8 @@ export async function ingestFile(
     if (pending.length) await flush(pending)
     if (writing) report.upserted += await writing
     if (file.entity === 'products') {
+      // The file's samples fit each site's calibration for the next file's estimates.
+      await steps.step((tx) => calibration.save(tx, file.day))
       if (!options.check) report.stage = await applyStage(steps, report.upserted, options.rebuildShare)
       await steps.step((tx) => dropStage(tx, stageInputs))
     }

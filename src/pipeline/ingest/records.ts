@@ -154,6 +154,7 @@ export function productRecords(row: EntityRow<'products'>, day: string): Product
       // the stored series the estimate needs (ingest.ts, dayFigures).
       day: {
         id: row.id,
+        site_id: row.site_id,
         price_cents: product.price_cents,
         observed: row.day_sales ?? null,
         sold: soldFloor(row),
@@ -198,6 +199,7 @@ export function productRecords(row: EntityRow<'products'>, day: string): Product
     },
     history: {
       product_id: row.id,
+      site_id: row.site_id,
       start_date: h.start_date,
       price_cents: h.price.map((p) => (p == null ? null : cents(p))),
       sales: units,
