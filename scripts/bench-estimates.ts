@@ -179,6 +179,7 @@ function summarize(r: Results, include: (i: number) => boolean): string[] {
   let n = 0
   let covered = 0
   let insufficient = 0
+  let exact = 0
   for (let i = 0; i < row; i++) {
     if (!include(i)) continue
     n++
@@ -186,6 +187,7 @@ function summarize(r: Results, include: (i: number) => boolean): string[] {
       insufficient++
       continue
     }
+    exact += r.exact[i]!
     absolute.push(r.absolute[i]!)
     signed.push(r.signed[i]!)
     covered += r.covered[i]!
@@ -198,11 +200,12 @@ function summarize(r: Results, include: (i: number) => boolean): string[] {
     pct(median(signed)),
     pct(estimated > 0 ? covered / estimated : Number.NaN),
     pct(n > 0 ? insufficient / n : Number.NaN),
+    pct(estimated > 0 ? exact / estimated : Number.NaN),
   ]
 }
 
 function table(title: string, rows: [string, string[]][]): void {
-  const header = ['', 'N', 'median |err|', 'bias', '80 % coverage', 'insufficient']
+  const header = ['', 'N', 'median |err|', 'bias', '80 % coverage', 'insufficient', 'exact']
   const all = [header, ...rows.map(([label, cells]) => [label, ...cells])]
   const widths = header.map((_, c) => Math.max(...all.map((cells) => cells[c]!.length)))
   console.log(`\n${title}`)
@@ -217,7 +220,10 @@ console.log(
   `Back-test of the sales estimator: ${row.toLocaleString('en-US')} products (all simulated, no sampling), ` +
     `seed ${seed}, ${days} simulated days to ${values.until}; 30-day units on the last day vs the truth.`,
 )
-console.log('Percentage errors are relative to max(true units, 1); "insufficient" = seen fewer than 7 days.')
+console.log(
+  'Percentage errors are relative to max(true units, 1); "insufficient" = seen fewer than 7 days; ' +
+    '"exact" = share whose interval is a single value (the counter pinned the window: an exact count below 1,000).',
+)
 windows.forEach((length, w) => {
   const r = results[w]!
   table(`History passed to the estimator: ${length} days — per sales band (true 30-day units)`, [
@@ -233,6 +239,13 @@ windows.forEach((length, w) => {
     TOP_CATEGORIES.map((top, c): [string, string[]] => [
       top.name_en,
       summarize(r, (i) => r.category[i] === c && r.band[i]! >= 1),
+    ]),
+  )
+  table(
+    `History passed to the estimator: ${length} days — per top category (selling ≥ 30 a month, rounded counter)`,
+    TOP_CATEGORIES.map((top, c): [string, string[]] => [
+      top.name_en,
+      summarize(r, (i) => r.category[i] === c && r.band[i]! >= 1 && r.rounded[i] === 1),
     ]),
   )
 })

@@ -1013,7 +1013,7 @@ async function writeProducts(
         const sold = new Array<number | null>(length)
         const ranks = new Array<number | null>(length)
         const reviews = new Array<number | null>(length)
-        const { seen, rankNoise } = sim.obs
+        const { rankNoise } = sim.obs
         for (let k = 0; k < length; k++) {
           const i = start + k
           price[k] = sim.price[i]!
