@@ -80,6 +80,7 @@ const series = windows.map((length) => ({
   reviews: new Array<number | null>(length).fill(null),
   ranks: new Array<number | null>(length).fill(null),
   sales: new Array<number | null>(length).fill(null),
+  soldOut: new Array<boolean | null>(length).fill(null),
 }))
 // A sample of products' observations kept for the throughput measurement.
 const THROUGHPUT_SAMPLE = 20_000
@@ -94,6 +95,8 @@ function observe(product: SimulatedProduct, obs: (typeof series)[number], length
     obs.sold[k] = seen ? product.sold[i]! : null
     obs.reviews[k] = seen ? product.obs.reviews[i]! : null
     obs.ranks[k] = seen && product.ranks[i]! > 0 ? product.ranks[i]! : null
+    // The page's stock state, as the daily product line carries it.
+    obs.soldOut[k] = seen ? i >= product.soldOutIdx : null
   }
 }
 
@@ -159,6 +162,7 @@ await simulateObserved({ seed, days, until: values.until, products }, (product: 
         reviews: obs.reviews.slice(),
         ranks: obs.ranks.slice(),
         sales: obs.sales.slice(),
+        soldOut: obs.soldOut.slice(),
       })
     }
   })
@@ -229,6 +233,7 @@ windows.forEach((length, w) => {
   table(`History passed to the estimator: ${length} days — per sales band (true 30-day units)`, [
     ...BANDS.map((label, band): [string, string[]] => [label, summarize(r, (i) => r.band[i] === band)]),
     ['all ≥ 30', summarize(r, (i) => r.band[i]! >= 1)],
+    ['< 30, rounded counter', summarize(r, (i) => r.band[i] === 0 && r.rounded[i] === 1)],
     ['≥ 30, exact counter', summarize(r, (i) => r.band[i]! >= 1 && !r.rounded[i])],
     ['≥ 30, rounded counter', summarize(r, (i) => r.band[i]! >= 1 && r.rounded[i] === 1)],
     ['≥ 30, interval not a point', summarize(r, (i) => r.band[i]! >= 1 && !r.exact[i] && !r.insufficient[i])],

@@ -1892,6 +1892,8 @@ export interface SimulatedProduct {
   topCategory: string
   /** First series index at which the product is listed (0 for products older than the range). */
   startIdx: number
+  /** Series index from which the page shows "sold out" (past the series when it never does). */
+  soldOutIdx: number
   /** The truth per series day: units sold and the lifetime total at the end of the day. */
   sales: Int32Array
   total: Float64Array
@@ -1922,6 +1924,7 @@ export async function simulateObserved(
     siteId: '',
     topCategory: '',
     startIdx: 0,
+    soldOutIdx: 0,
     sales: sim.sales,
     total: sim.total,
     obs: sim.obs,
@@ -1945,6 +1948,7 @@ export async function simulateObserved(
       view.siteId = store.site.id
       view.topCategory = sim.leaf.top.name_en
       view.startIdx = sim.startIdx
+      view.soldOutIdx = sim.soldOutIdx
       visit(view)
     }
   }
