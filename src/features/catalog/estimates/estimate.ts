@@ -480,7 +480,8 @@ function windowRange(
   const base = Math.max(value, 1)
   const sigma = Math.sqrt(Math.log(1 + variance / (base * base)))
   let low = value * Math.exp(-Z80 * sigma)
-  let high = base * Math.exp(Z80 * sigma)
+  // No spread at all (a sold-out stretch): the value is as sure as the counter.
+  let high = variance > 0 ? base * Math.exp(Z80 * sigma) : value
   if (low < hardLow) low = hardLow
   if (high > hardHigh) high = hardHigh
   return range(value, low, high)
