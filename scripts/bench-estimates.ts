@@ -80,6 +80,7 @@ const series = windows.map((length) => ({
   reviews: new Array<number | null>(length).fill(null),
   ranks: new Array<number | null>(length).fill(null),
   sales: new Array<number | null>(length).fill(null),
+  soldOut: new Array<boolean | null>(length).fill(null),
 }))
 // A sample of products' observations kept for the throughput measurement.
 const THROUGHPUT_SAMPLE = 20_000
@@ -94,6 +95,8 @@ function observe(product: SimulatedProduct, obs: (typeof series)[number], length
     obs.sold[k] = seen ? product.sold[i]! : null
     obs.reviews[k] = seen ? product.obs.reviews[i]! : null
     obs.ranks[k] = seen && product.ranks[i]! > 0 ? product.ranks[i]! : null
+    // The page's stock state, as the daily product line carries it.
+    obs.soldOut[k] = seen ? i >= product.soldOutIdx : null
   }
 }
 
@@ -159,6 +162,7 @@ await simulateObserved({ seed, days, until: values.until, products }, (product: 
         reviews: obs.reviews.slice(),
         ranks: obs.ranks.slice(),
         sales: obs.sales.slice(),
+        soldOut: obs.soldOut.slice(),
       })
     }
   })
@@ -179,6 +183,7 @@ function summarize(r: Results, include: (i: number) => boolean): string[] {
   let n = 0
   let covered = 0
   let insufficient = 0
+  let exact = 0
   for (let i = 0; i < row; i++) {
     if (!include(i)) continue
     n++
@@ -186,6 +191,7 @@ function summarize(r: Results, include: (i: number) => boolean): string[] {
       insufficient++
       continue
     }
+    exact += r.exact[i]!
     absolute.push(r.absolute[i]!)
     signed.push(r.signed[i]!)
     covered += r.covered[i]!
@@ -198,11 +204,12 @@ function summarize(r: Results, include: (i: number) => boolean): string[] {
     pct(median(signed)),
     pct(estimated > 0 ? covered / estimated : Number.NaN),
     pct(n > 0 ? insufficient / n : Number.NaN),
+    pct(estimated > 0 ? exact / estimated : Number.NaN),
   ]
 }
 
 function table(title: string, rows: [string, string[]][]): void {
-  const header = ['', 'N', 'median |err|', 'bias', '80 % coverage', 'insufficient']
+  const header = ['', 'N', 'median |err|', 'bias', '80 % coverage', 'insufficient', 'exact']
   const all = [header, ...rows.map(([label, cells]) => [label, ...cells])]
   const widths = header.map((_, c) => Math.max(...all.map((cells) => cells[c]!.length)))
   console.log(`\n${title}`)
@@ -217,12 +224,16 @@ console.log(
   `Back-test of the sales estimator: ${row.toLocaleString('en-US')} products (all simulated, no sampling), ` +
     `seed ${seed}, ${days} simulated days to ${values.until}; 30-day units on the last day vs the truth.`,
 )
-console.log('Percentage errors are relative to max(true units, 1); "insufficient" = seen fewer than 7 days.')
+console.log(
+  'Percentage errors are relative to max(true units, 1); "insufficient" = seen fewer than 7 days; ' +
+    '"exact" = share whose interval is a single value (the counter pinned the window: an exact count below 1,000).',
+)
 windows.forEach((length, w) => {
   const r = results[w]!
   table(`History passed to the estimator: ${length} days — per sales band (true 30-day units)`, [
     ...BANDS.map((label, band): [string, string[]] => [label, summarize(r, (i) => r.band[i] === band)]),
     ['all ≥ 30', summarize(r, (i) => r.band[i]! >= 1)],
+    ['< 30, rounded counter', summarize(r, (i) => r.band[i] === 0 && r.rounded[i] === 1)],
     ['≥ 30, exact counter', summarize(r, (i) => r.band[i]! >= 1 && !r.rounded[i])],
     ['≥ 30, rounded counter', summarize(r, (i) => r.band[i]! >= 1 && r.rounded[i] === 1)],
     ['≥ 30, interval not a point', summarize(r, (i) => r.band[i]! >= 1 && !r.exact[i] && !r.insufficient[i])],
@@ -235,19 +246,31 @@ windows.forEach((length, w) => {
       summarize(r, (i) => r.category[i] === c && r.band[i]! >= 1),
     ]),
   )
+  table(
+    `History passed to the estimator: ${length} days — per top category (selling ≥ 30 a month, rounded counter)`,
+    TOP_CATEGORIES.map((top, c): [string, string[]] => [
+      top.name_en,
+      summarize(r, (i) => r.category[i] === c && r.band[i]! >= 1 && r.rounded[i] === 1),
+    ]),
+  )
 })
 
 // Throughput: the kept sample, estimated again in a tight loop (no simulation in between).
 let calls = 0
 const t0 = performance.now()
+const cpu0 = process.cpuUsage()
 while (performance.now() - t0 < 2000) {
   for (const obs of kept) estimateSales(obs, obs.sold.length - 1, calibrations.get('us')!)
   calls += kept.length
 }
 const throughput = calls / ((performance.now() - t0) / 1000)
+// CPU time too: on a shared machine the wall clock also counts the time other processes ran.
+const cpu = process.cpuUsage(cpu0)
+const cpuThroughput = calls / ((cpu.user + cpu.system) / 1e6)
 console.log(
   `\nEstimator throughput (${windows[0]}-day history): ${Math.round(throughput).toLocaleString('en-US')} products/s ` +
-    `(tight loop over ${kept.length.toLocaleString('en-US')} products); inside the run ` +
+    `(tight loop over ${kept.length.toLocaleString('en-US')} products; ` +
+    `${Math.round(cpuThroughput).toLocaleString('en-US')} per CPU second); inside the run ` +
     `${Math.round((row * windows.length) / (estimateMs / 1000)).toLocaleString('en-US')} products/s.`,
 )
 console.log(

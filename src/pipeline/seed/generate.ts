@@ -1013,7 +1013,7 @@ async function writeProducts(
         const sold = new Array<number | null>(length)
         const ranks = new Array<number | null>(length)
         const reviews = new Array<number | null>(length)
-        const { seen, rankNoise } = sim.obs
+        const { rankNoise } = sim.obs
         for (let k = 0; k < length; k++) {
           const i = start + k
           price[k] = sim.price[i]!
@@ -1892,6 +1892,8 @@ export interface SimulatedProduct {
   topCategory: string
   /** First series index at which the product is listed (0 for products older than the range). */
   startIdx: number
+  /** Series index from which the page shows "sold out" (past the series when it never does). */
+  soldOutIdx: number
   /** The truth per series day: units sold and the lifetime total at the end of the day. */
   sales: Int32Array
   total: Float64Array
@@ -1922,6 +1924,7 @@ export async function simulateObserved(
     siteId: '',
     topCategory: '',
     startIdx: 0,
+    soldOutIdx: 0,
     sales: sim.sales,
     total: sim.total,
     obs: sim.obs,
@@ -1945,6 +1948,7 @@ export async function simulateObserved(
       view.siteId = store.site.id
       view.topCategory = sim.leaf.top.name_en
       view.startIdx = sim.startIdx
+      view.soldOutIdx = sim.soldOutIdx
       visit(view)
     }
   }

@@ -18,6 +18,11 @@ export type ProductObservations = {
   ranks: DaySeries
   /** Exact units sold that day when an operator observed them (own store, partner feed); usually all null. */
   sales: DaySeries
+  /**
+   * Optional: true on days the page showed the product sold out (nothing sold that day), false or
+   * null otherwise. Without it a sell-out looks like a slow spell and the last rate is carried on.
+   */
+  soldOut?: ReadonlyArray<boolean | null>
 }
 
 /** A point estimate and its 80 % interval, in whole units: low ≤ value ≤ high, all ≥ 0. */
@@ -98,6 +103,9 @@ let pinT = new Float64Array(128)
 let pinL = new Float64Array(128)
 let pinV = new Float64Array(128)
 let pinCount = 0
+/** Active (not sold-out) days up to the end of each day; pin times and rates run on this clock. */
+let active = new Float64Array(128)
+let hasSoldOut = false
 
 function ensure(length: number): void {
   if (lo.length >= length) return
@@ -107,6 +115,12 @@ function ensure(length: number): void {
   pinT = new Float64Array(size)
   pinL = new Float64Array(size)
   pinV = new Float64Array(size)
+  active = new Float64Array(size)
+}
+
+/** The active-day clock at the end of day x (days before the arrays count as active). */
+function activeAt(x: number): number {
+  return hasSoldOut && x >= 0 ? active[x]! : x
 }
 
 function isNumber(value: number | null | undefined): value is number {
@@ -121,8 +135,17 @@ function isNumber(value: number | null | undefined): value is number {
  * points (pinV holds the pin's time spread in days², scaled by the rate² later); returns the first
  * day the product was seen, or -1.
  */
-function prepareCounter(sold: DaySeries, last: number): number {
+function prepareCounter(sold: DaySeries, last: number, soldOut?: ReadonlyArray<boolean | null>): number {
   ensure(last + 1)
+  hasSoldOut = false
+  if (soldOut) {
+    let clock = -1
+    for (let i = 0; i <= last; i++) {
+      if (soldOut[i] === true) hasSoldOut = true
+      else clock++
+      active[i] = clock
+    }
+  }
   let first = -1
   let running = 0
   let prevDay = -1
@@ -137,14 +160,14 @@ function prepareCounter(sold: DaySeries, last: number): number {
       if (floor > running) running = floor
       if (step === 1) {
         // An exact count pins the curve at the end of the day.
-        pinT[pinCount] = i
+        pinT[pinCount] = activeAt(i)
         pinL[pinCount] = floor
         pinV[pinCount++] = 0
       } else if (prevDay >= 0 && floor >= prevFloor + prevStep) {
         // The floor moved into a new bucket between two sightings: the total crossed `floor`
         // somewhere in (prevDay, i]. Uniform timing alone would give a variance of (i − p)²/12 days²;
         // the day's own units vary too, which the back-test puts at about twice that.
-        pinT[pinCount] = (prevDay + i) / 2
+        pinT[pinCount] = (activeAt(prevDay) + activeAt(i)) / 2
         pinL[pinCount] = floor
         pinV[pinCount++] = ((i - prevDay) * (i - prevDay)) / 6
       }
@@ -258,7 +281,7 @@ function estimateRate(
       if (span <= 0) continue
       const units = pinL[k1]! - pinL[k0]!
       const timing = (pinV[k0]! + pinV[k1]!) / (span * span)
-      const v = 1 / (units + 1) + timing + driftVariance(last - (pinT[k0]! + t1) / 2, calibration)
+      const v = 1 / (units + 1) + timing + driftVariance(activeAt(last) - (pinT[k0]! + t1) / 2, calibration)
       if (v < best) {
         best = v
         bestLog = Math.log((units + 0.5) / span)
@@ -284,7 +307,7 @@ function estimateRate(
       rankSum += curveAt(Math.log(rank))
       rankDaySum += i
       rankDays++
-    } else if (isNumber(obs.sold[i])) {
+    } else if (isNumber(obs.sold[i]) && obs.soldOut?.[i] !== true) {
       unranked++
       unrankedDaySum += i
     }
@@ -363,12 +386,13 @@ let cReach = 0
  * extrapolated with the rate beyond them, within the hard bounds.
  */
 function cumulativeAt(x: number, first: number, last: number, calibration: SalesCalibration): void {
+  const ax = activeAt(x)
   // The first pin after x (binary search: pins are in time order).
   let low = 0
   let high = pinCount
   while (low < high) {
     const mid = (low + high) >>> 1
-    if (pinT[mid]! <= x) low = mid + 1
+    if (pinT[mid]! <= ax) low = mid + 1
     else high = mid
   }
   const after = low
@@ -378,7 +402,7 @@ function cumulativeAt(x: number, first: number, last: number, calibration: Sales
     const t0 = pinT[before]!
     const t1 = pinT[after]!
     const units = pinL[after]! - pinL[before]!
-    const t = (x - t0) / (t1 - t0)
+    const t = (ax - t0) / (t1 - t0)
     const bridge = t * (1 - t)
     // Poisson bridge, the demand's wobble across the gap, and the pins' own timing.
     const wobble = units * units * driftVariance(t1 - t0, calibration) * bridge * bridge * 4
@@ -388,8 +412,8 @@ function cumulativeAt(x: number, first: number, last: number, calibration: Sales
     cReach = 0
   } else if (pinCount > 0) {
     const k = before >= 0 ? before : after
-    const reach = x - pinT[k]!
-    const spread = rateSigma * rateSigma + driftVariance(last - x, calibration)
+    const reach = ax - pinT[k]!
+    const spread = rateSigma * rateSigma + driftVariance(activeAt(last) - ax, calibration)
     cValue = pinL[k]! + rate * reach
     cVar = r2 * reach * reach * spread + rate * Math.abs(reach) + r2 * pinV[k]!
     cAnchor = k
@@ -401,7 +425,7 @@ function cumulativeAt(x: number, first: number, last: number, calibration: Sales
     cValue = (bLo + bHi) / 2
     cVar = ((bHi - bLo) * (bHi - bLo)) / 12
     cAnchor = pinCount
-    cReach = x
+    cReach = ax
   }
   const bLo = boundLo(x, first)
   const bHi = boundHi(x, first)
@@ -456,7 +480,8 @@ function windowRange(
   const base = Math.max(value, 1)
   const sigma = Math.sqrt(Math.log(1 + variance / (base * base)))
   let low = value * Math.exp(-Z80 * sigma)
-  let high = base * Math.exp(Z80 * sigma)
+  // No spread at all (a sold-out stretch): the value is as sure as the counter.
+  let high = variance > 0 ? base * Math.exp(Z80 * sigma) : value
   if (low < hardLow) low = hardLow
   if (high > hardHigh) high = hardHigh
   return range(value, low, high)
@@ -488,7 +513,7 @@ export function estimateSales(
   last: number,
   calibration: SalesCalibration = DEFAULT_CALIBRATION,
 ): SalesEstimate {
-  const first = prepareCounter(obs.sold, last)
+  const first = prepareCounter(obs.sold, last, obs.soldOut)
   // Exact day sales covering the last 30 days (or every day since the product was first seen).
   const from = Math.max(-1, last - 30, first < 0 ? last - 30 : first - 1)
   const observedMonth = observedSum(obs.sales, from, last)
@@ -531,7 +556,7 @@ export function estimateDailySeries(
   const out = new Array<Range | null>(length).fill(null)
   if (length === 0) return out
   const last = length - 1
-  const first = prepareCounter(obs.sold, last)
+  const first = prepareCounter(obs.sold, last, obs.soldOut)
   if (first < 0) {
     for (let i = 0; i < length; i++) {
       const units = obs.sales[i]
@@ -595,7 +620,7 @@ export function collectCalibrationSamples(
     if (today >= 1_000 || counterStep(today) !== 1) continue
     if (today > yesterday) visit(rank, today - yesterday)
   }
-  const firstSeen = prepareCounter(sold, last)
+  const firstSeen = prepareCounter(sold, last, obs.soldOut)
   if (firstSeen < 0 || pinCount < 2) return
   const t1 = pinT[pinCount - 1]!
   let k0 = pinCount - 2
