@@ -32,9 +32,6 @@ type Acc = {
   totalSold: number
   newProducts: number
   prevNewProducts: number
-  /** Products without a series: their 7/30-day sales from the products row. */
-  weekExtra: number
-  monthExtra: number
   mix: Map<number, Mix>
   bandCount: Int32Array
   bandSales: Int32Array
@@ -60,8 +57,6 @@ const newAcc = (): Acc => ({
   totalSold: 0,
   newProducts: 0,
   prevNewProducts: 0,
-  weekExtra: 0,
-  monthExtra: 0,
   mix: new Map(),
   bandCount: new Int32Array(STORE_PRICE_BANDS.length + 1),
   bandSales: new Int32Array(STORE_PRICE_BANDS.length + 1),
@@ -131,12 +126,13 @@ export async function storeRollup(db: Queryable): Promise<Rollup | null> {
     if (p.listed < windowStart) acc.before++
     else if (p.listed <= asOf) acc.listings[p.listed - windowStart]!++
     const perUsdRate = perUsd.get(p.currency) || 1
-    let month = p.month_sales
+    // The product's own 30-day figure (observed, or its estimate), so that a store's figures are the
+    // sums of its products' as the pages show them; the series feed the daily chart and the windows before.
+    const month = p.month_sales
     let monthRevenue = (p.month_sales * p.price_cents) / perUsdRate
     if (p.start !== null && p.sales) {
       // Element k of the slices is day p.base + k; the pass may read days before the window.
       acc.firstIdx = Math.min(acc.firstIdx, Math.max(p.start, windowStart) - windowStart)
-      month = 0
       monthRevenue = 0
       const skip = windowStart - p.base
       for (let k = Math.max(0, skip); k < p.sales.length; k++) {
@@ -147,14 +143,9 @@ export async function storeRollup(db: Queryable): Promise<Rollup | null> {
         const revenue = (units * price) / perUsdRate
         acc.sales[i]! += units
         acc.revenue[i]! += revenue
-        if (i > last - 30) {
-          month += units
-          monthRevenue += revenue
-        }
+        if (i > last - 30) monthRevenue += revenue
       }
     } else {
-      acc.weekExtra += p.week_sales
-      acc.monthExtra += p.month_sales
       acc.revenue[last]! += monthRevenue
     }
     const mix = acc.mix.get(p.top_category_id) ?? { count: 0, month: 0, revenue: 0 }
@@ -185,9 +176,9 @@ async function writeStoreRollups(db: Database, asOf: number, accs: Map<number, A
 
   type Stat = ReturnType<typeof statOf>
   const statOf = (s: StoreRow, acc: Acc) => {
-    const week = Math.min(INT_MAX, sum(acc.sales, last - 6, last) + acc.weekExtra)
+    const week = Math.min(INT_MAX, acc.weekRange.value)
     const prevWeek = previous(acc.sales, last - 13, last - 7, acc.firstIdx)
-    const month = Math.min(INT_MAX, sum(acc.sales, last - 29, last) + acc.monthExtra)
+    const month = Math.min(INT_MAX, acc.monthRange.value)
     const prevMonth = previous(acc.sales, last - 59, last - 30, acc.firstIdx)
     const weekRange = acc.weekRange.interval(week)
     const monthRange = acc.monthRange.interval(month)

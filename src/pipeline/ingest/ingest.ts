@@ -262,8 +262,12 @@ type Recent = {
 }
 
 /** `values` (from index `start` of a series) up to index `n`, with the day's `value` at n. */
-function withDay(values: Series | null, length: number, value: number | null): Series {
-  const out: Series = (values ?? []).slice(0, length - 1)
+function withDay<T>(
+  values: ReadonlyArray<T | null> | null,
+  length: number,
+  value: T | null,
+): Array<T | null> {
+  const out: Array<T | null> = (values ?? []).slice(0, length - 1)
   while (out.length < length - 1) out.push(null)
   out.push(value)
   return out
@@ -318,6 +322,9 @@ async function dayFigures(
         reviews: withDay(series?.reviews ?? null, length, typeof d.reviews === 'number' ? d.reviews : null),
         ranks: withDay(series?.ranks ?? null, length, typeof d.rank === 'number' ? d.rank : null),
         sales: new Array<null>(length).fill(null),
+        // Only today's stock state is known here (the series keep no status): a product sold out today
+        // sells nothing today, whatever the counter's slope says.
+        soldOut: withDay<boolean>(null, length, d.sold_out === true ? true : null),
       }
       const site = String(d.site_id)
       result = estimatedFigures(estimateSales(observations, length - 1, calibration.for(site)))

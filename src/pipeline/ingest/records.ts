@@ -158,6 +158,7 @@ export function productRecords(row: EntityRow<'products'>, day: string): Product
         price_cents: product.price_cents,
         observed: row.day_sales ?? null,
         sold: soldFloor(row),
+        sold_out: row.status === 'sold_out',
         rank: row.rank ?? null,
         reviews: row.reviews,
       },

@@ -85,6 +85,19 @@ function snapshots(): { one: string; two: string } {
         reviews: days.map(() => 10),
       },
     }),
+    // 4: an exact counter (below 1,000) that moves every day while ranked: calibration samples.
+    product(4, {
+      total_sold: 200 + 5 * HISTORY_DAYS,
+      reviews: 3,
+      rank: 900,
+      history: {
+        start_date: START,
+        price: days.map(() => 5),
+        sold: days.map((i) => 200 + 5 * i),
+        rank: days.map((i) => 900 + (i % 7)),
+        reviews: days.map(() => 3),
+      },
+    }),
     // 3: first seen today.
     product(3, { total_sold: 12, sold_text: '12 sold', reviews: 0 }),
   ])
@@ -128,7 +141,7 @@ describe.each(ENGINES)('sales estimates at ingest on $name', (engine) => {
   it('estimates from the counter with an interval holding the truth, keeps exact sales as observed, and has no figure for a new product', async () => {
     const report = await runIngest({ dir: dir.one, db })
     expect(report.totals.rejected).toBe(0)
-    const [estimated, observed, fresh] = await db.query<Figures>(FIGURES_SQL)
+    const [estimated, observed, fresh, counter] = await db.query<Figures>(FIGURES_SQL)
     expect(estimated).toMatchObject({ sales_basis: 'estimated', total_sold: 2500 })
     const truth = RATE * 30
     expect(estimated!.month_sales_low!).toBeLessThanOrEqual(truth)
@@ -156,10 +169,22 @@ describe.each(ENGINES)('sales estimates at ingest on $name', (engine) => {
     const [category] = await db.query<{ sales: number; sales_low: number; sales_high: number }>(
       `SELECT sales::int, sales_low::int, sales_high::int FROM category_stats WHERE site_id = 'us' AND category_id = 111`,
     )
-    expect(category!.sales).toBe(estimated!.month_sales + 210)
-    expect(category!.sales_low).toBeGreaterThanOrEqual(estimated!.month_sales_low! + 210)
-    expect(category!.sales_high).toBeLessThanOrEqual(estimated!.month_sales_high! + 210)
+    const others = 210 + counter!.month_sales
+    expect(category!.sales).toBe(estimated!.month_sales + others)
+    // Never wider than adding the bounds.
+    expect(category!.sales_low).toBeGreaterThanOrEqual(
+      estimated!.month_sales_low! + 210 + (counter!.month_sales_low ?? counter!.month_sales),
+    )
+    expect(category!.sales_high).toBeLessThanOrEqual(
+      estimated!.month_sales_high! + 210 + (counter!.month_sales_high ?? counter!.month_sales),
+    )
     expect(category!.sales_high - category!.sales_low).toBeGreaterThan(0)
+    // Product 4's moving exact counter while ranked gave the site's calibration its samples.
+    const [calibration] = await db.query<{ samples: number; fitted_on: string }>(
+      `SELECT samples, to_char(fitted_on, 'YYYY-MM-DD') AS fitted_on FROM sales_calibrations WHERE site_id = 'us'`,
+    )
+    expect(calibration!.samples).toBeGreaterThanOrEqual(29)
+    expect(calibration!.fitted_on).toBe(DAY_ONE)
   })
 
   it("appends the day's counter and units to the series, also to a series stored before the counter existed", async () => {
