@@ -62,7 +62,10 @@ export function SalesFigureValue({
       <span
         aria-hidden
         className={cn(
-          'pointer-events-none invisible absolute right-0 bottom-full z-20 mb-1 rounded-md bg-gray-900 px-2 py-1 text-xs font-normal whitespace-nowrap text-white shadow',
+          // Below md (cards, two figures a line) figures sit at the start of their box: the tooltip opens
+          // from the figure's start and wraps, so it stays on a 390 px screen; wider, it ends at the
+          // figure's end like the right-aligned grid columns.
+          'pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-max max-w-[9rem] rounded-md whitespace-normal bg-gray-900 px-2 py-1 text-left text-xs font-normal text-white shadow md:right-0 md:left-auto',
           'group-hover/figure:visible',
           focusable ? 'group-focus-visible/figure:visible' : '',
         )}
@@ -74,7 +77,7 @@ export function SalesFigureValue({
         // A row with keyboard focus shows its figures' ranges (no tab stop per figure, see above).
         <span
           aria-hidden
-          className="pointer-events-none absolute top-full right-0 z-10 hidden rounded bg-white px-1 text-xs font-normal whitespace-nowrap text-gray-600 shadow-sm [tr:focus-within_&]:block"
+          className="pointer-events-none absolute top-full left-0 z-10 hidden rounded bg-white px-1 text-xs font-normal whitespace-nowrap text-gray-600 shadow-sm md:right-0 md:left-auto [tr:focus-within_&]:block"
         >
           {format(figure.low)}–{format(figure.high)}
         </span>
