@@ -62,10 +62,10 @@ export function SalesFigureValue({
       <span
         aria-hidden
         className={cn(
-          // Below md (cards, two figures a line) figures sit at the start of their box: the tooltip opens
-          // from the figure's start and wraps, so it stays on a 390 px screen; wider, it ends at the
-          // figure's end like the right-aligned grid columns.
-          'pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-max max-w-[9rem] rounded-md whitespace-normal bg-gray-900 px-2 py-1 text-left text-xs font-normal text-white shadow md:right-0 md:left-auto',
+          // Below md (cards, two figures a line) figures sit at the start of their box: the tooltip
+          // opens from the figure's start and wraps, so it stays on a 390 px screen; wider, it is one
+          // line ending at the figure's end, like the right-aligned grid columns.
+          'pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-max max-w-[9rem] rounded-md whitespace-normal bg-gray-900 px-2 py-1 text-left text-xs font-normal text-white shadow md:right-0 md:left-auto md:max-w-[18rem]',
           'group-hover/figure:visible',
           focusable ? 'group-focus-visible/figure:visible' : '',
         )}
