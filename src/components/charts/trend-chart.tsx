@@ -5,13 +5,25 @@ import { localPoint } from '@visx/event'
 import { GridRows } from '@visx/grid'
 import { Group } from '@visx/group'
 import { scaleLinear } from '@visx/scale'
-import { AreaClosed, Line, LinePath } from '@visx/shape'
+import { Area, AreaClosed, Line, LinePath } from '@visx/shape'
 import { type KeyboardEvent, type PointerEvent, useState } from 'react'
 import { addDays } from '@/lib/days'
 import { distinctTicks } from './ticks'
 import { useWidth } from './use-width'
 
 export type TrendPoint = { day: string; value: number | null }
+
+/** A day's interval around the line (an estimate's 80 % range); null where there is none. */
+export type TrendBand = { low: number; high: number } | null
+
+/** The shaded band drawn behind the line, aligned with `points`, and its legend entries. */
+export type TrendBandProps = {
+  values: readonly TrendBand[]
+  /** Legend entry of the band, e.g. "80 % range (estimated)". */
+  label: string
+  /** Legend entry of the line beside it. */
+  lineLabel: string
+}
 
 type TrendChartProps = {
   points: readonly TrendPoint[]
@@ -28,6 +40,8 @@ type TrendChartProps = {
   emptyText: string
   /** The series counts things: the value axis shows whole numbers only. */
   wholeNumbers?: boolean
+  /** An interval drawn as a shaded area behind the line, with a legend. */
+  band?: TrendBandProps
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 52 }
@@ -43,14 +57,19 @@ export function TrendChart({
   testId = 'trend-chart',
   emptyText,
   wholeNumbers = false,
+  band,
 }: TrendChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>()
   const [active, setActive] = useState<number | null>(null)
   const values = points.map((p) => p.value).filter((v): v is number => v !== null)
+  const bandDays = band?.values ?? []
+  const hasBand = bandDays.some((b) => b !== null)
+  // The axis spans the band too, so its upper edge is not cut off.
+  const extent = hasBand ? [...values, ...bandDays.flatMap((b) => (b ? [b.low, b.high] : []))] : values
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right)
   const innerHeight = height - MARGIN.top - MARGIN.bottom
-  const min = values.length ? Math.min(...values) : 0
-  const max = values.length ? Math.max(...values) : 1
+  const min = values.length ? Math.min(...extent) : 0
+  const max = values.length ? Math.max(...extent) : 1
   const pad = max === min ? Math.max(1, Math.abs(max) * 0.1) : (max - min) * 0.08
   const x = scaleLinear<number>({ domain: [0, Math.max(1, points.length - 1)], range: [0, innerWidth] })
   const y = scaleLinear<number>({
@@ -62,6 +81,8 @@ export function TrendChart({
   const px = (_p: TrendPoint, i: number) => x(i)
   const py = (p: TrendPoint) => y(p.value ?? 0)
   const point = active === null ? undefined : points[active]
+  const activeBand = active === null ? null : (bandDays[active] ?? null)
+  const bandIndexes = bandDays.map((_, i) => i)
 
   const pick = (e: PointerEvent<SVGRectElement>) => {
     const at = localPoint(e)
@@ -89,7 +110,7 @@ export function TrendChart({
   }
   const tickDays = points.length > 1 ? [0, Math.floor((points.length - 1) / 2), points.length - 1] : [0]
 
-  return (
+  const chart = (
     <div
       ref={ref}
       className="relative w-full rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -110,7 +131,19 @@ export function TrendChart({
         <svg width={width} height={height} aria-hidden>
           <Group left={MARGIN.left} top={MARGIN.top}>
             <GridRows scale={y} width={innerWidth} numTicks={4} stroke="#f1f5f9" />
-            {invert ? null : (
+            {hasBand ? (
+              <Area
+                data={bandIndexes}
+                x={(i) => x(i)}
+                y0={(i) => y(bandDays[i]?.low ?? 0)}
+                y1={(i) => y(bandDays[i]?.high ?? 0)}
+                defined={(i) => bandDays[i] != null}
+                fill={color}
+                fillOpacity={0.22}
+                data-testid={`${testId}-band`}
+              />
+            ) : null}
+            {invert || hasBand ? null : (
               <AreaClosed
                 data={[...points]}
                 x={px}
@@ -193,18 +226,47 @@ export function TrendChart({
         >
           <span className="block text-gray-300">{formatDay(point.day)}</span>
           <span className="font-semibold">{point.value === null ? '-' : formatValue(point.value)}</span>
+          {activeBand ? (
+            <span className="block text-gray-300">
+              {formatValue(activeBand.low)}–{formatValue(activeBand.high)}
+            </span>
+          ) : null}
         </div>
       ) : null}
     </div>
   )
+  if (!band || !hasBand) return chart
+  return (
+    <div>
+      {chart}
+      {/* Outside the chart (role="img" hides its children): the legend is read like any text. */}
+      <ul
+        className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-600"
+        data-testid={`${testId}-legend`}
+      >
+        <li className="flex items-center gap-1.5">
+          <span className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: color }} aria-hidden />
+          {band.lineLabel}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span
+            className="inline-block h-3 w-4 rounded-sm"
+            style={{ backgroundColor: color, opacity: 0.3 }}
+            aria-hidden
+          />
+          {band.label}
+        </li>
+      </ul>
+    </div>
+  )
 }
 
-/** The last `days` days of a series that starts on `startDate`, as dated points. */
-export function lastDays(
+/** The last `days` days of a series that starts on `startDate`, as dated points (values or bands). */
+export function lastDays<T = number>(
   startDate: string,
-  values: ReadonlyArray<number | null>,
+  values: ReadonlyArray<T | null>,
   days: number,
-): TrendPoint[] {
+): Array<{ day: string; value: T | null }> {
   const from = Math.max(0, values.length - days)
   return values.slice(from).map((value, i) => ({ day: addDays(startDate, from + i), value }))
 }

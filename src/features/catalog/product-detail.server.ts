@@ -1,6 +1,7 @@
 import type { categories, products, stores } from '@/features/catalog/catalog.schema'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
+import { estimateDailySeries } from './estimates/estimate'
 import { orderBy } from './product-query.server'
 import { money, PRODUCT_ROW_COLUMNS, type RawRow, toProductRow } from './product-rows.server'
 import type { ProductDetail, ProductHistory } from './products.shared'
@@ -44,10 +45,11 @@ export async function productDetail(
       start_date: string
       price_cents: Array<number | null>
       sales: Array<number | null>
+      sold: Array<number | null> | null
       ranks: Array<number | null>
       reviews: Array<number | null>
     }>(
-      `SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, price_cents, sales, ranks, reviews
+      `SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, price_cents, sales, sold, ranks, reviews
        FROM product_history WHERE product_id = $1`,
       [id],
     ),
@@ -67,17 +69,19 @@ export async function productDetail(
     ),
   ])
   if (!store) return null
+  const row = toProductRow(raw)
   const series: ProductHistory | null = history
     ? {
         startDate: history.start_date,
         price: history.price_cents.map((c) => (c === null ? null : money(c))),
         sales: history.sales,
+        band: row.sales && !row.sales.month.observed ? salesBand(history) : null,
         rank: history.ranks,
         reviews: history.reviews,
       }
     : null
   return {
-    ...toProductRow(raw),
+    ...row,
     images: raw.images,
     categoryPath: path.map((c) => ({ id: c.id, nameEn: c.name_en, nameCn: c.name_cn })),
     store: {
@@ -101,4 +105,31 @@ export async function productDetail(
     })),
     similar: similar.map(toProductRow),
   }
+}
+
+/**
+ * The 80 % band of each day's estimated units, for the sales chart. Computed here rather than in the
+ * browser so the estimator stays out of the client bundle. The stored `sales` are the estimates
+ * themselves, so the estimator reads only what the collector saw (counter, reviews, ranks); a series
+ * stored before the counter existed has no `sold` and so no band.
+ */
+function salesBand(history: {
+  sales: Array<number | null>
+  sold: Array<number | null> | null
+  ranks: Array<number | null>
+  reviews: Array<number | null>
+}): Array<{ low: number; high: number } | null> {
+  const length = history.sales.length
+  const daily = history.sold
+    ? estimateDailySeries({
+        sold: history.sold,
+        reviews: history.reviews,
+        ranks: history.ranks,
+        sales: new Array<null>(history.sold.length).fill(null),
+      })
+    : []
+  return Array.from({ length }, (_, i) => {
+    const day = daily[i]
+    return day ? { low: day.low, high: day.high } : null
+  })
 }

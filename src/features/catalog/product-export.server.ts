@@ -17,6 +17,19 @@ export const PRODUCT_EXPORT_COLUMNS: readonly CsvColumn<ProductRow>[] = [
   { header: L(m.sort_day_sales), value: (r) => r.daySales },
   { header: L(m.sort_week_sales), value: (r) => r.weekSales },
   { header: L(m.products_col_month_sales), value: (r) => r.monthSales },
+  // The month's 80 % range and what the figures rest on (issue 38): equal to the value when observed,
+  // empty when the product is too new to estimate.
+  { header: L(m.export_col_month_low), value: (r) => r.sales?.month.low ?? null },
+  { header: L(m.export_col_month_high), value: (r) => r.sales?.month.high ?? null },
+  {
+    header: L(m.export_col_sales_basis),
+    value: (r, l) =>
+      r.sales === null
+        ? m.sales_not_enough({}, { locale: l })
+        : r.sales.month.observed
+          ? m.sales_basis_observed({}, { locale: l })
+          : m.sales_basis_estimated({}, { locale: l }),
+  },
   { header: L(m.filter_week_growth_pct), value: (r) => Math.round(r.weekGrowth * 1000) / 10 },
   { header: L(m.filter_month_growth_pct), value: (r) => Math.round(r.monthGrowth * 1000) / 10 },
   { header: L(m.products_col_revenue), value: (r) => moneyForExport(r.revenue, r.currency) },

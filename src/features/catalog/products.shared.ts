@@ -208,6 +208,11 @@ export type ProductHistory = {
   startDate: string
   price: Array<number | null>
   sales: Array<number | null>
+  /**
+   * Each day's 80 % range of the estimated units (the chart's shaded band), aligned with `sales`; null
+   * for a product whose figures are observed (or too new to estimate), and null on days with no estimate.
+   */
+  band: Array<{ low: number; high: number } | null> | null
   rank: Array<number | null>
   reviews: Array<number | null>
 }

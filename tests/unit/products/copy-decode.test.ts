@@ -35,6 +35,14 @@ const fields = [
   'semi',
   '["best-seller","a\\\\tb"]',
   '2',
+  // The sales basis and the day, week and month intervals (issue 38).
+  'estimated',
+  '100',
+  '180',
+  '600',
+  '1000',
+  '2500',
+  '4100',
 ]
 
 describe('decodeCopy', () => {
@@ -72,6 +80,13 @@ describe('decodeCopy', () => {
       managedMode: 'semi',
       tags: ['best-seller', 'a\tb'],
       sameItemCount: 2,
+      // Revenue's interval is the month's at the row's own unit price (348,800 cents / 3,200 units).
+      sales: {
+        day: { value: 139, low: 100, high: 180, observed: false },
+        week: { value: 800, low: 600, high: 1000, observed: false },
+        month: { value: 3200, low: 2500, high: 4100, observed: false },
+        revenue: { value: 3488, low: 2725, high: 4469, observed: false },
+      },
     })
   })
 

@@ -1,6 +1,7 @@
 // The product lists' grid columns: ids are PRODUCT_COLUMNS, and a sortable column's id is its sort key.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import type { ProductColumn, ProductRow } from '@/features/catalog/products.shared'
@@ -164,17 +165,17 @@ export function productColumns({
     day_sales: col.display({
       id: 'day_sales',
       meta: { label: m.sort_day_sales, align: 'right' },
-      cell: ({ row }) => number(row.original.daySales),
+      cell: ({ row }) => <SalesFigureValue figure={row.original.sales?.day ?? null} format={number} />,
     }),
     week_sales: col.display({
       id: 'week_sales',
       meta: { label: m.sort_week_sales, align: 'right' },
-      cell: ({ row }) => number(row.original.weekSales),
+      cell: ({ row }) => <SalesFigureValue figure={row.original.sales?.week ?? null} format={number} />,
     }),
     month_sales: col.display({
       id: 'month_sales',
       meta: { label: m.products_col_month_sales, align: 'right' },
-      cell: ({ row }) => number(row.original.monthSales),
+      cell: ({ row }) => <SalesFigureValue figure={row.original.sales?.month ?? null} format={number} />,
     }),
     week_growth: col.display({
       id: 'week_growth',
@@ -190,8 +191,12 @@ export function productColumns({
       id: 'revenue',
       meta: { label: m.products_col_revenue, align: 'right' },
       // Compact like the sales counts beside it, in every currency.
-      cell: ({ row }) =>
-        formatMoney(row.original.revenue, locale, { currency: row.original.currency, compact: true }),
+      cell: ({ row }) => (
+        <SalesFigureValue
+          figure={row.original.sales?.revenue ?? null}
+          format={(n) => formatMoney(n, locale, { currency: row.original.currency, compact: true })}
+        />
+      ),
     }),
     rating: col.display({
       id: 'rating',

@@ -2,6 +2,7 @@
 // grid. Loaded with the charts (lazily): they sit below them, and the grid and product cells would
 // otherwise weigh on the page's first load.
 import { Link } from '@tanstack/react-router'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
@@ -129,7 +130,12 @@ function ProductTable({
     productCol.display({
       id: 'month_sales',
       meta: { label: m.products_col_month_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.monthSales, locale),
+      cell: ({ row }) => (
+        <SalesFigureValue
+          figure={row.original.sales?.month ?? null}
+          format={(n) => formatCompact(n, locale)}
+        />
+      ),
     }),
   ]
   return (

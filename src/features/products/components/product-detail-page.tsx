@@ -4,9 +4,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { Refusal } from '@/components/data-page/refusal'
+import { SalesFigureValue, salesRangeText } from '@/components/data-page/sales-figure'
 import { AppLink } from '@/components/ui/app-link'
 import { Segmented } from '@/components/ui/segmented'
 import { Table } from '@/components/ui/table'
@@ -60,14 +61,32 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
   const money = (n: number) => formatMoney(n, locale, { currency: product.currency })
   const mainImage = images[image] ?? product.image
 
-  const figures: Array<[string, string, string]> = [
-    ['day', m.sort_day_sales(), formatCompact(product.daySales, locale)],
-    ['week', m.sort_week_sales(), formatCompact(product.weekSales, locale)],
-    ['month', m.products_col_month_sales(), formatCompact(product.monthSales, locale)],
+  const count = (n: number) => formatCompact(n, locale)
+  const sales = product.sales
+  // The headline figures are few, so each estimated one is a tab stop that opens its range tooltip.
+  const figure = (key: 'day' | 'week' | 'month' | 'revenue', format: (n: number) => string) => (
+    <SalesFigureValue figure={sales?.[key] ?? null} format={format} focusable />
+  )
+  const figures: Array<[string, string, ReactNode]> = [
+    ['day', m.sort_day_sales(), figure('day', count)],
+    ['week', m.sort_week_sales(), figure('week', count)],
+    [
+      'month',
+      m.products_col_month_sales(),
+      <>
+        {figure('month', count)}
+        {/* The month's range written out, not only in a tooltip: the figure a seller decides on. */}
+        {sales && !sales.month.observed ? (
+          <span className="block text-xs font-normal text-gray-600" data-testid="detail-month-range">
+            {salesRangeText(sales.month, count)}
+          </span>
+        ) : null}
+      </>,
+    ],
     ['total', m.detail_total_sold(), formatCompact(product.totalSold, locale)],
     ['week-growth', m.products_col_week_growth(), formatPercent(product.weekGrowth, { sign: true })],
     ['month-growth', m.sort_month_growth(), formatPercent(product.monthGrowth, { sign: true })],
-    ['revenue', m.products_col_revenue(), money(product.revenue)],
+    ['revenue', m.products_col_revenue(), figure('revenue', money)],
     [
       'rating',
       m.sort_rating(),
@@ -366,7 +385,14 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
                     <span className="font-semibold text-brand-600">
                       {productPrice(s.price, s.currency, locale)}
                     </span>
-                    <span>{m.detail_month_sold({ n: formatCompact(s.monthSales, locale) })}</span>
+                    <span>
+                      {s.sales === null
+                        ? m.sales_not_enough()
+                        : // Inside a link, so no tooltip: "≈" marks an estimate in the sentence itself.
+                          m.detail_month_sold({
+                            n: `${s.sales.month.observed ? '' : '≈'}${formatCompact(s.monthSales, locale)}`,
+                          })}
+                    </span>
                   </p>
                 </Link>
               </li>

@@ -32,6 +32,14 @@ export default function ProductTrends({
       values: history.sales,
       format: (n: number) => formatCompact(n, locale),
       color: '#10b981',
+      // An estimated product's 80 % range per day, shaded behind its line (none when observed).
+      band: history.band
+        ? {
+            values: lastDays(history.startDate, history.band, range).map((p) => p.value),
+            label: m.detail_chart_band(),
+            lineLabel: m.detail_chart_units(),
+          }
+        : undefined,
     },
     {
       id: 'rank',
@@ -63,6 +71,7 @@ export default function ProductTrends({
             color={chart.color}
             testId={`chart-${chart.id}`}
             emptyText={m.detail_chart_empty()}
+            band={'band' in chart ? chart.band : undefined}
           />
         </figure>
       ))}

@@ -11,6 +11,7 @@ import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { FilterForm, type FormTable } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { RankChange } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
@@ -71,12 +72,19 @@ export function rankColumns(locale: Locale, onTrend: (row: RankRow) => void): Ar
     col.display({
       id: 'day_sales',
       meta: { label: m.sort_day_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.daySales, locale),
+      cell: ({ row }) => (
+        <SalesFigureValue figure={row.original.sales?.day ?? null} format={(n) => formatCompact(n, locale)} />
+      ),
     }),
     col.display({
       id: 'week_sales',
       meta: { label: m.sort_week_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.weekSales, locale),
+      cell: ({ row }) => (
+        <SalesFigureValue
+          figure={row.original.sales?.week ?? null}
+          format={(n) => formatCompact(n, locale)}
+        />
+      ),
     }),
     col.display({
       id: 'rating',
