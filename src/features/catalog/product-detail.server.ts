@@ -1,7 +1,8 @@
-import type { categories, products, stores } from '@/features/catalog/catalog.schema'
+import type { categories, products, salesCalibrations, stores } from '@/features/catalog/catalog.schema'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
-import { estimateDailySeries } from './estimates/estimate'
+import { estimateDailySeries, type SalesCalibration } from './estimates/estimate'
+import { storedCalibration } from './estimates/stored-calibration'
 import { orderBy } from './product-query.server'
 import { money, PRODUCT_ROW_COLUMNS, type RawRow, toProductRow } from './product-rows.server'
 import type { ProductDetail, ProductHistory } from './products.shared'
@@ -18,7 +19,7 @@ export async function productDetail(
     [id],
   )
   if (!raw) return null
-  const [path, [store], [history], keywords, similar] = await Promise.all([
+  const [path, [store], [history], keywords, similar, [fitted]] = await Promise.all([
     db.query<Pick<SqlRow<typeof categories>, 'id' | 'name_en' | 'name_cn'>>(
       'SELECT id, name_en, name_cn FROM categories WHERE id = ANY($1::int[]) ORDER BY array_position($1::int[], id)',
       [raw.path],
@@ -67,6 +68,11 @@ export async function productDetail(
        ORDER BY ${orderBy('month_sales', 'desc')}`,
       [raw.site_id, raw.category_id, id],
     ),
+    // The site's calibration the ingest estimated with (pipeline/ingest/calibration.ts).
+    db.query<Pick<SqlRow<typeof salesCalibrations>, 'calibration'>>(
+      'SELECT calibration FROM sales_calibrations WHERE site_id = $1',
+      [raw.site_id],
+    ),
   ])
   if (!store) return null
   const row = toProductRow(raw)
@@ -75,7 +81,10 @@ export async function productDetail(
         startDate: history.start_date,
         price: history.price_cents.map((c) => (c === null ? null : money(c))),
         sales: history.sales,
-        band: row.sales && !row.sales.month.observed ? salesBand(history) : null,
+        band:
+          row.sales && !row.sales.month.observed
+            ? salesBand(history, storedCalibration(fitted?.calibration))
+            : null,
         rank: history.ranks,
         reviews: history.reviews,
       }
@@ -113,20 +122,26 @@ export async function productDetail(
  * themselves, so the estimator reads only what the collector saw (counter, reviews, ranks); a series
  * stored before the counter existed has no `sold` and so no band.
  */
-function salesBand(history: {
-  sales: Array<number | null>
-  sold: Array<number | null> | null
-  ranks: Array<number | null>
-  reviews: Array<number | null>
-}): Array<{ low: number; high: number } | null> {
+function salesBand(
+  history: {
+    sales: Array<number | null>
+    sold: Array<number | null> | null
+    ranks: Array<number | null>
+    reviews: Array<number | null>
+  },
+  calibration: SalesCalibration,
+): Array<{ low: number; high: number } | null> {
   const length = history.sales.length
   const daily = history.sold
-    ? estimateDailySeries({
-        sold: history.sold,
-        reviews: history.reviews,
-        ranks: history.ranks,
-        sales: new Array<null>(history.sold.length).fill(null),
-      })
+    ? estimateDailySeries(
+        {
+          sold: history.sold,
+          reviews: history.reviews,
+          ranks: history.ranks,
+          sales: new Array<null>(history.sold.length).fill(null),
+        },
+        calibration,
+      )
     : []
   return Array.from({ length }, (_, i) => {
     const day = daily[i]

@@ -11,6 +11,7 @@ import {
   type ProductObservations,
   type SalesCalibration,
 } from '@/features/catalog/estimates/estimate'
+import { storedCalibration } from '@/features/catalog/estimates/stored-calibration'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
 
@@ -22,12 +23,7 @@ export class CalibrationRun {
     const rows = await tx.query<Pick<SqlRow<typeof salesCalibrations>, 'site_id' | 'calibration'>>(
       'SELECT site_id, calibration FROM sales_calibrations',
     )
-    for (const row of rows) {
-      // postgres.js hands jsonb over as text when it is read through a plain query on some paths.
-      const value: SalesCalibration =
-        typeof row.calibration === 'string' ? JSON.parse(row.calibration) : row.calibration
-      this.fitted.set(row.site_id, { ...DEFAULT_CALIBRATION, ...value })
-    }
+    for (const row of rows) this.fitted.set(row.site_id, storedCalibration(row.calibration))
   }
 
   /** The calibration a site's estimates use in this file. */

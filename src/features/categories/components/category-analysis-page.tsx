@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { Refusal } from '@/components/data-page/refusal'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { Button } from '@/components/ui/button'
 import { PillButton, PillTabs } from '@/components/ui/pill-tabs'
@@ -142,7 +143,7 @@ function Headline({ detail, locale }: { detail: CategoryDetail; locale: Locale }
     {
       key: 'sales',
       label: m.category_col_sales(),
-      value: formatCompact(c.sales, locale),
+      value: <SalesFigureValue figure={c.salesRange} format={(n) => formatCompact(n, locale)} focusable />,
       note: (
         <>
           <Growth value={c.growth} /> <span className="text-gray-500">{m.category_vs_previous()}</span>

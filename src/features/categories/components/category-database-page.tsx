@@ -12,6 +12,7 @@ import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, type GridSort, gridColumnHelper } from '@/components/grid/grid-features'
@@ -95,7 +96,9 @@ export function categoryColumns(
       meta: { label: m.category_col_stage, align: 'center' },
       cell: ({ row }) => <StageBadge stage={row.original.node.stage} />,
     }),
-    figure('sales', m.category_col_sales, (r) => formatCompact(r.sales, locale)),
+    figure('sales', m.category_col_sales, (r) => (
+      <SalesFigureValue figure={r.salesRange} format={(n) => formatCompact(n, locale)} />
+    )),
     figure('revenue', m.category_col_revenue, (r) =>
       formatMoney(r.revenue, locale, { currency, compact: true }),
     ),

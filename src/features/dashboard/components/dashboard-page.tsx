@@ -8,6 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { usePrompt } from '@/components/data-page/api-reaction'
 import { Refusal } from '@/components/data-page/refusal'
+import { estimatedRangeText } from '@/components/data-page/sales-figure'
 import { Growth, RankChange } from '@/components/grid/cells'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
@@ -22,6 +23,7 @@ import { API_CODES } from '@/lib/api-codes'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
+import type { SalesFigure } from '@/lib/sales-figure'
 import { m } from '@/paraglide/messages'
 import { dashboardQueryOptions } from '../dashboard.queries'
 import type { Dashboard, DashboardSearch, FavoriteChange, ProductMover } from '../dashboard.shared'
@@ -153,7 +155,7 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
                       {s.name}
                     </Link>
                     <span className="shrink-0 text-xs text-gray-600">
-                      {m.dashboard_week_sales({ n: formatCompact(s.weekSales, locale) })}{' '}
+                      <StoreWeekSales figure={s.weekSalesRange} locale={locale} />{' '}
                       <Growth value={s.weekGrowth} />
                     </span>
                   </li>
@@ -420,3 +422,19 @@ function Freshness({ data, locale }: { data: Dashboard; locale: Locale }) {
 
 /** Placeholder keys of the loading skeleton. */
 const SKELETON_4 = Array.from({ length: 4 }, (_, i) => `skeleton-${i}`)
+
+/**
+ * A store mover's week inside its sentence ("1.2k this week"): an estimated week reads "≈1.2k" with
+ * its range in the tooltip and for screen readers (the kit's figure would break the sentence).
+ */
+function StoreWeekSales({ figure, locale }: { figure: SalesFigure; locale: Locale }) {
+  const format = (n: number) => formatCompact(n, locale)
+  if (figure.observed) return <>{m.dashboard_week_sales({ n: format(figure.value) })}</>
+  const range = estimatedRangeText(figure, format)
+  return (
+    <span title={range}>
+      {m.dashboard_week_sales({ n: `≈${format(figure.value)}` })}
+      <span className="sr-only">{` (${range})`}</span>
+    </span>
+  )
+}

@@ -9,6 +9,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { Refusal } from '@/components/data-page/refusal'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/input'
@@ -263,7 +264,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
               key: 'sales',
               header: m.keyword_col_month_sales(),
               numeric: true,
-              cell: (p) => formatNumber(p.monthSales),
+              cell: (p) => <SalesFigureValue figure={p.monthSalesRange} format={formatNumber} />,
             },
             {
               key: 'share',
@@ -310,7 +311,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
               key: 'sales',
               header: m.keyword_col_month_sales(),
               numeric: true,
-              cell: (s) => formatNumber(s.monthSales),
+              cell: (s) => <SalesFigureValue figure={s.monthSalesRange} format={formatNumber} />,
             },
             {
               key: 'best',

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react'
 import { type ReactNode, use } from 'react'
 import { Sparkline } from '@/components/charts/sparkline'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { FavoriteStar, type Favorites, FavoritesContext } from '@/features/catalog/components/favorite-star'
 import { countryName } from '@/i18n/names'
@@ -139,7 +140,7 @@ export function storeColumns({
       meta: { label: L.week_sales, align: 'right' },
       cell: ({ row }) => (
         <span className="inline-flex flex-col items-end">
-          {number(row.original.weekSales)}
+          <SalesFigureValue figure={row.original.sales.week} format={number} />
           <GrowthArrow value={row.original.weekGrowth} />
         </span>
       ),
@@ -147,7 +148,7 @@ export function storeColumns({
     col.display({
       id: 'month_sales',
       meta: { label: L.month_sales, align: 'right' },
-      cell: ({ row }) => number(row.original.monthSales),
+      cell: ({ row }) => <SalesFigureValue figure={row.original.sales.month} format={number} />,
     }),
     col.display({
       id: 'growth',

@@ -9,6 +9,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
+import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { gridPaging } from '@/components/grid/paging'
@@ -35,6 +36,7 @@ import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
+import type { SalesFigure } from '@/lib/sales-figure'
 import { m } from '@/paraglide/messages'
 import { storeDetailQueryOptions } from '../stores.queries'
 import {
@@ -213,8 +215,21 @@ function Figures({ store, locale, compact }: { store: StoreDetail; locale: Local
   // Six figures and more are shortened: "$1,030,929.23" overflows a phone's half-width card.
   const usd = (n: number) => formatMoney(n, locale, { currency: 'USD', compact: true })
   const rating = (n: number) => formatNumber(n, { decimals: 1 })
-  const items: Array<{ id: string; label: string; figure: StoreFigure; format: (n: number) => string }> = [
-    { id: 'month-sales', label: m.store_fig_month_sales(), figure: store.figures.monthSales, format: count },
+  const items: Array<{
+    id: string
+    label: string
+    figure: StoreFigure
+    format: (n: number) => string
+    /** The figure with its 80 % interval, where it sums the products' estimates. */
+    range?: SalesFigure
+  }> = [
+    {
+      id: 'month-sales',
+      label: m.store_fig_month_sales(),
+      figure: store.figures.monthSales,
+      format: count,
+      range: store.sales.month,
+    },
     { id: 'revenue', label: m.store_fig_revenue(), figure: store.figures.revenueUsd, format: usd },
     { id: 'products', label: m.store_fig_products(), figure: store.figures.products, format: count },
     {
@@ -231,11 +246,17 @@ function Figures({ store, locale, compact }: { store: StoreDetail; locale: Local
       className={cn('grid gap-3', compact ? 'grid-cols-2 md:grid-cols-6' : 'grid-cols-2 md:grid-cols-3')}
       data-testid="store-figures"
     >
-      {items.map(({ id, label, figure, format }) => (
+      {items.map(({ id, label, figure, format, range }) => (
         <div key={id} className="rounded-xl bg-white p-4 shadow-sm" data-testid={`store-figure-${id}`}>
           <dt className="text-sm text-gray-600">{label}</dt>
           <dd className="mt-1 text-xl font-semibold text-gray-900">
-            {figure.value === null ? '-' : format(figure.value)}
+            {range ? (
+              <SalesFigureValue figure={range} format={format} focusable />
+            ) : figure.value === null ? (
+              '-'
+            ) : (
+              format(figure.value)
+            )}
           </dd>
           <dd className="mt-1 text-xs text-gray-600">
             {figure.value !== null && figure.previous !== null ? (
