@@ -3,8 +3,9 @@
 // written out under the month's figure) and shades the range on the sales chart; a product too new to
 // estimate says "not enough data yet"; the product export carries the month's range and the basis.
 //
-// The generated catalogue's figures are exact (observed), so this file makes its own estimated product
-// (the counter series a collector would have seen, estimated by the app's estimator) and its own new one.
+// The file makes its own three products from the generated catalogue's best sellers, so each case is
+// there whatever the generator's day holds: an estimated one (the counter series a collector would have
+// seen, estimated by the app's estimator), a new one, and an operator's observed one (exact figures).
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -87,6 +88,13 @@ beforeAll(async () => {
         [second.id],
       )
       fresh = { id: second.id }
+      // An operator's own product: exact day sales, so its figures are observed (no interval).
+      await db.query(
+        `UPDATE products SET sales_basis = 'observed', day_sales_low = NULL, day_sales_high = NULL,
+           week_sales_low = NULL, week_sales_high = NULL, month_sales_low = NULL, month_sales_high = NULL
+         WHERE id = $1`,
+        [third.id],
+      )
       observed = { id: third.id }
     },
   })
@@ -269,10 +277,15 @@ describe.each([
     expect(Number(value)).toBeLessThanOrEqual(Number(high))
     expect(basisText).toBe(basis.estimated)
     expect(row(fresh.id).slice(at, at + 4)).toEqual(['0', '', '', basis.insufficient])
-    // Every other row is observed here: its range is the value itself.
-    const others = rows.slice(1).filter((r) => r[0] !== String(estimated.id) && r[0] !== String(fresh.id))
-    expect(others.length).toBeGreaterThan(0)
-    expect(others.every((r) => r[at] === r[at + 1] && r[at] === r[at + 2])).toBe(true)
+    // The observed product's range is the value itself; every other row's value lies in its range.
+    const [exact, exactLow, exactHigh, exactBasis] = row(observed.id).slice(at, at + 4)
+    expect([exactLow, exactHigh, exactBasis]).toEqual([exact, exact, basis.observed])
+    const others = rows.slice(1).filter((r) => r[at + 1] !== '')
+    expect(others.length).toBeGreaterThan(2)
+    for (const r of others) {
+      expect(Number(r[at + 1])).toBeLessThanOrEqual(Number(r[at]))
+      expect(Number(r[at])).toBeLessThanOrEqual(Number(r[at + 2]))
+    }
     await ctx.close()
   })
 })
