@@ -130,7 +130,7 @@ describe.each([
     written: (low: string, high: string) => `80 % range ${low}–${high}`,
     band: '80 % range (estimated)',
     headers: ['30-day sales', '30-day sales low (80 %)', '30-day sales high (80 %)', 'Sales figures'],
-    basis: { estimated: 'Estimated', insufficient: 'Not enough data yet' },
+    basis: { estimated: 'Estimated', insufficient: 'Not enough data yet', observed: 'Observed' },
   },
   {
     lang: 'cn' as const,
@@ -141,7 +141,7 @@ describe.each([
     written: (low: string, high: string) => `80% 区间 ${low}–${high}`,
     band: '80% 区间（估算）',
     headers: ['近 30 天销量', '30 天销量下限（80%）', '30 天销量上限（80%）', '销量数据'],
-    basis: { estimated: '估算', insufficient: '数据尚不足' },
+    basis: { estimated: '估算', insufficient: '数据尚不足', observed: '实测' },
   },
 ])('sales estimates in $lang', ({ lang, prefix, mark, notEnough, range, written, band, headers, basis }) => {
   it("an estimated product's detail marks its figures, says their range and shades it on the chart", async () => {
