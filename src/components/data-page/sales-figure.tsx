@@ -44,9 +44,11 @@ export function SalesFigureValue({
       </span>
     )
   }
-  if (figure.observed) {
+  // A figure known exactly needs no mark: observed, or estimated with nothing left to doubt (an exact
+  // sold counter at both ends of the window: "541 sold" then "841 sold" is 300, docs/estimates.md).
+  if (figure.observed || figure.low === figure.high) {
     return (
-      <span className={className} data-testid={testId} data-basis="observed">
+      <span className={className} data-testid={testId} data-basis={figure.observed ? 'observed' : 'exact'}>
         {format(figure.value)}
       </span>
     )

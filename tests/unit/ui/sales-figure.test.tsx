@@ -34,6 +34,13 @@ describe('SalesFigureValue', () => {
     expect(html).not.toContain('80')
   })
 
+  it('shows an estimate with nothing left to doubt (an exact counter at both ends) as its plain value', () => {
+    const html = render({ value: 300, low: 300, high: 300, observed: false })
+    expect(plain(html)).toBe('300')
+    expect(html).toContain('data-basis="exact"')
+    expect(html).not.toContain('estimated-mark')
+  })
+
   it('marks an estimate visibly and gives its 80 % range as a tooltip and to screen readers (en)', () => {
     const html = render(ESTIMATED)
     expect(textOf(html, 'data-testid="estimated-mark"')).toEqual(['est.'])
