@@ -4,6 +4,7 @@
 // Runs in the daily ingest for every product (≥ 200,000 products/s) and on a product's detail page, so
 // the hot path allocates nothing per product beyond its result: the per-day work arrays are module
 // scratch buffers. Imports only relative files, so the seed generator can import it too.
+import { RangeSum, Z80 } from './range-sum.ts'
 import { counterStep } from './sold-counter.ts'
 
 /** Oldest first; null = the collector did not see the product that day. */
@@ -90,8 +91,6 @@ export const DEFAULT_CALIBRATION: SalesCalibration = {
 const MIN_KNOT_SAMPLES = 30
 /** Fewer days seen than this: "not enough data yet". */
 export const MIN_DAYS = 7
-/** z of the 90th percentile: an 80 % central interval is ±Z80 standard deviations. */
-const Z80 = 1.2815515655446004
 
 // ---------------------------------------------------------------------------------------------
 // Scratch buffers (grown on demand, never shrunk)
@@ -578,24 +577,14 @@ export function estimateDailySeries(
 /**
  * The sum of many estimates (a store's, a category's, a keyword's products) with its 80 % interval:
  * each range is read as a split normal (its own spread below and above the value), values add and
- * variances add, so the sum's interval is far narrower than the sum of the bounds.
+ * variances add, so the sum's interval is far narrower than the sum of the bounds (RangeSum, which the
+ * derives use as they stream products).
  */
 export function sumRanges(ranges: Iterable<Range>): Range {
-  let value = 0
-  let below = 0
-  let above = 0
-  let minLow = 0
-  for (const r of ranges) {
-    value += r.value
-    const down = (r.value - r.low) / Z80
-    const up = (r.high - r.value) / Z80
-    below += down * down
-    above += up * up
-    minLow += r.low
-  }
-  const low = Math.max(minLow, value - Z80 * Math.sqrt(below))
-  const high = value + Z80 * Math.sqrt(above)
-  return range(value, low, high)
+  const sum = new RangeSum()
+  for (const r of ranges) sum.add(r.value, r.low, r.high)
+  const interval = sum.interval()
+  return range(sum.value, interval?.low ?? sum.value, interval?.high ?? sum.value)
 }
 
 /**
