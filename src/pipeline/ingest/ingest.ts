@@ -10,13 +10,15 @@ import * as v from 'valibot'
 import { estimateSales, type ProductObservations } from '@/features/catalog/estimates/estimate'
 import type { patents } from '@/features/patents/patents.schema'
 import type { SqlRow } from '@/server/db/rows'
-import { intArrayLiteral } from '@/server/sql/literals'
+import { intArrayLiteral, parseIntArrayLiteral } from '@/server/sql/literals'
 import {
   type CopyTarget,
+  copyLines,
   type Database,
   getDatabase,
   type Queryable,
   type Steps,
+  sqlLiteral,
   stepsWithin,
 } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
@@ -150,8 +152,19 @@ type Batch = {
   history: StagingRecord[]
   days: StagingRecord[]
   positions: StagingRecord[]
+  /** A products batch's stored series the day extends (readRecent), read with its reference check. */
+  recent: Map<number, Recent>
+  /** prepareProducts' output: the day's product rows with their sales figures, and its series values. */
+  today: { records: StagingRecord[]; days: StagingRecord[] } | null
 }
-const emptyBatch = (): Batch => ({ records: [], history: [], days: [], positions: [] })
+const emptyBatch = (): Batch => ({
+  records: [],
+  history: [],
+  days: [],
+  positions: [],
+  recent: new Map(),
+  today: null,
+})
 
 // The series travel as array literals ('{1,2,NULL}'), cast by array_in: turning JSON arrays into int[]
 // converted each of the ~360 numbers per product on its own, which was 16 s of the demo load's 100.
@@ -171,18 +184,29 @@ const HISTORY_BACKFILL_SQL = `WITH up AS (
 /**
  * How many of the last days of a product's series the day's figures read: the 30 days of the month and
  * the 30 before it (its growth), which is also the counter history the estimator sees
- * (docs/estimates.md).
+ * (docs/estimates.md). Ranks are read for the last RANK_DAYS only: the estimator's rate looks back 21
+ * days and the calibration samples 30.
  */
 const RECENT_DAYS = 60
+const RANK_DAYS = 30
 
-/** The last RECENT_DAYS values of `series` up to the day (index n), as `<series>`; `start` is their first index. */
-const recent = (series: string) => `${series}[greatest(n - ${RECENT_DAYS - 1}, 0) + 1 : n + 1] AS ${series}`
+/** The last `days` values of `series` up to the day (index n). */
+const recent = (series: string, days = RECENT_DAYS) => `${series}[greatest(n - ${days - 1}, 0) + 1 : n + 1]`
 
-// Before the day's values are written, the series they extend: the day's units are its observed sales
-// or its estimate, and the estimate needs the counter, reviews and ranks of the days before.
-const RECENT_SQL = `SELECT product_id AS id, n, greatest(n - ${RECENT_DAYS - 1}, 0) AS start,
-  ${recent('sales')}, ${recent('sold')}, ${recent('ranks')}, ${recent('reviews')}
-FROM (SELECT *, ($2::date - start_date) AS n FROM product_history WHERE product_id = ANY($1::int[])) h`
+/**
+ * Before the day's values are written, the series they extend, only what each product's figures need:
+ * an observed line its units; an estimated one its counter, ranks and reviews (the estimator's
+ * inputs). Read with COPY (client.ts copyOut): the same rows through the query protocol, each series
+ * parsed as an array by the driver, were 30 ms per 1,000 products on PGlite, two thirds of it moving
+ * and parsing the arrays (docs/scale.md). No parameters in COPY: the ids and the day are literals.
+ */
+function recentSql(observed: number[], estimated: number[], day: string): string {
+  const from = (ids: number[]) =>
+    `(SELECT *, (${sqlLiteral(day)}::date - start_date) AS n FROM product_history WHERE product_id = ANY('${intArrayLiteral(ids)}'::int[])) h`
+  return `SELECT product_id, n, ${recent('sales')}, NULL::int[], NULL::int[], NULL::int[] FROM ${from(observed)}
+    UNION ALL
+    SELECT product_id, n, NULL::int[], ${recent('sold')}, ${recent('ranks', RANK_DAYS)}, ${recent('reviews')} FROM ${from(estimated)}`
+}
 
 // A day's values land at that day's place in each series (appended, or rewritten when the day comes
 // again). The counter's series is rebuilt by concatenation: series loaded before it existed have none
@@ -251,25 +275,57 @@ function historyLiterals(record: StagingRecord): StagingRecord {
 }
 
 type Series = Array<number | null>
+/** A product's stored series up to the day (index n), each its last days (recentSql): null if unread. */
 type Recent = {
-  id: number
   n: number
-  start: number
   sales: Series | null
   sold: Series | null
   ranks: Series | null
   reviews: Series | null
 }
 
-/** `values` (from index `start` of a series) up to index `n`, with the day's `value` at n. */
+async function readRecent(tx: Queryable, observed: number[], estimated: number[], day: string) {
+  const stored = new Map<number, Recent>()
+  if (observed.length + estimated.length === 0) return stored
+  for (const line of copyLines(await tx.copyOut(recentSql(observed, estimated, day)))) {
+    const [id, n, sales, sold, ranks, reviews] = line.split('\t')
+    // A day before the stored series starts is not written (HISTORY_DAY_SQL): no history to extend.
+    if (Number(n) < 0) continue
+    stored.set(Number(id), {
+      n: Number(n),
+      sales: parseIntArrayLiteral(sales ?? '\\N'),
+      sold: parseIntArrayLiteral(sold ?? '\\N'),
+      ranks: parseIntArrayLiteral(ranks ?? '\\N'),
+      reviews: parseIntArrayLiteral(reviews ?? '\\N'),
+    })
+  }
+  return stored
+}
+
+/** The products whose day values a batch writes (those with a counter), by how their figures are made. */
+function dayIds(days: readonly StagingRecord[]): { observed: number[]; estimated: number[] } {
+  const observed: number[] = []
+  const estimated: number[] = []
+  for (const d of days)
+    if ('sold' in d) (typeof d.observed === 'number' ? observed : estimated).push(Number(d.id))
+  return { observed, estimated }
+}
+
+/**
+ * A series of `length` days ending with the day's `value`: the stored `values` put at their days
+ * (`values[0]` is day `offset` of the series; a stored value for the day itself is replaced), the days
+ * not stored null.
+ */
 function withDay<T>(
   values: ReadonlyArray<T | null> | null,
+  offset: number,
   length: number,
   value: T | null,
 ): Array<T | null> {
-  const out: Array<T | null> = (values ?? []).slice(0, length - 1)
-  while (out.length < length - 1) out.push(null)
-  out.push(value)
+  const out = new Array<T | null>(length).fill(null)
+  if (values)
+    for (let i = 0; i < values.length && offset + i < length - 1; i++) out[offset + i] = values[i] ?? null
+  out[length - 1] = value
   return out
 }
 
@@ -291,40 +347,43 @@ function collectBackfill(calibration: CalibrationRun, h: StagingRecord): void {
  * A day's product rows with their sales figures, and the day's series values with the units the
  * series keeps: the observed day sales when the line has them (figures summed from the series as
  * before), else the estimator's (docs/estimates.md) from the stored counter, reviews and ranks with
- * the day's put in place. A product first seen today has too little history: 'insufficient'.
+ * the day's put in place (`stored`: readRecent's rows for the batch). A product first seen today has
+ * too little history: 'insufficient'.
  */
-async function dayFigures(
-  tx: Queryable,
+function dayFigures(
   records: StagingRecord[],
   days: StagingRecord[],
-  day: string,
+  stored: Map<number, Recent>,
   calibration: CalibrationRun,
-): Promise<{ records: StagingRecord[]; days: StagingRecord[] }> {
-  const stored = new Map<number, Recent>()
-  if (days.length)
-    for (const s of await tx.query<Recent>(RECENT_SQL, [days.map((d) => Number(d.id)), day]))
-      if (s.n >= 0) stored.set(s.id, s)
+): { records: StagingRecord[]; days: StagingRecord[] } {
   const figures = new Map<number, SalesFigures>()
   const written = days.map((d) => {
     const id = Number(d.id)
     const series = stored.get(id)
-    const length = series ? series.n - series.start + 1 : 1
+    const length = series ? Math.min(series.n + 1, RECENT_DAYS) : 1
+    // The ranks read start later than the other series (RANK_DAYS).
+    const ranksFrom = series ? length - Math.min(series.n + 1, RANK_DAYS) : 0
     const observed = typeof d.observed === 'number' ? d.observed : null
     const sold = typeof d.sold === 'number' ? d.sold : null
     let result: SalesFigures
     let units: number | null
     if (observed !== null) {
-      result = salesFigures(withDay(series?.sales ?? null, length, observed), length - 1)
+      result = salesFigures(withDay(series?.sales ?? null, 0, length, observed), length - 1)
       units = observed
     } else {
       const observations: ProductObservations = {
-        sold: withDay(series?.sold ?? null, length, sold),
-        reviews: withDay(series?.reviews ?? null, length, typeof d.reviews === 'number' ? d.reviews : null),
-        ranks: withDay(series?.ranks ?? null, length, typeof d.rank === 'number' ? d.rank : null),
+        sold: withDay(series?.sold ?? null, 0, length, sold),
+        reviews: withDay(
+          series?.reviews ?? null,
+          0,
+          length,
+          typeof d.reviews === 'number' ? d.reviews : null,
+        ),
+        ranks: withDay(series?.ranks ?? null, ranksFrom, length, typeof d.rank === 'number' ? d.rank : null),
         sales: new Array<null>(length).fill(null),
         // Only today's stock state is known here (the series keep no status): a product sold out today
         // sells nothing today, whatever the counter's slope says.
-        soldOut: withDay<boolean>(null, length, d.sold_out === true ? true : null),
+        soldOut: withDay<boolean>(null, 0, length, d.sold_out === true ? true : null),
       }
       const site = String(d.site_id)
       result = estimatedFigures(estimateSales(observations, length - 1, calibration.for(site)))
@@ -358,29 +417,29 @@ const STAGE_DAY_INPUT = stageInput(UPSERTS.products, 'day')
 const STAGE_BACKFILL_SQL = stageSql(UPSERTS.products_backfill, STAGE_BACKFILL_INPUT)
 const STAGE_DAY_SQL = stageSql(UPSERTS.products, STAGE_DAY_INPUT)
 
-async function writeBatch(
-  tx: Queryable,
-  entity: EntityName,
-  day: string,
-  batch: Batch,
-  calibration: CalibrationRun,
-): Promise<number> {
+/**
+ * A products batch's sales figures (dayFigures), computed between its read and its write, outside
+ * either step: the database meanwhile runs another batch's step (ingestFile's pipeline).
+ */
+function prepareProducts(batch: Batch, calibration: CalibrationRun): void {
+  for (const h of batch.history) collectBackfill(calibration, h)
+  batch.today = dayFigures(
+    batch.records.filter((r) => !('week_sales' in r)),
+    batch.days.filter((d) => 'sold' in d),
+    batch.recent,
+    calibration,
+  )
+}
+
+async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch: Batch): Promise<number> {
   let upserted = 0
   if (entity === 'products') {
-    if (batch.history.length) {
+    if (batch.history.length)
       await tx.query(HISTORY_BACKFILL_SQL, [JSON.stringify(batch.history.map(historyLiterals))])
-      for (const h of batch.history) collectBackfill(calibration, h)
-    }
     const backfill = batch.records.filter((r) => 'week_sales' in r)
-    const today = await dayFigures(
-      tx,
-      batch.records.filter((r) => !('week_sales' in r)),
-      batch.days.filter((d) => 'sold' in d),
-      day,
-      calibration,
-    )
-    const daily = today.records
-    if (today.days.length) await tx.query(HISTORY_DAY_SQL, [JSON.stringify(today.days), day])
+    const daily = batch.today?.records ?? []
+    const days = batch.today?.days ?? []
+    if (days.length) await tx.query(HISTORY_DAY_SQL, [JSON.stringify(days), day])
     const retitled = new Set<number>()
     const stage = async (sql: string, input: CopyTarget, records: StagingRecord[]) => {
       await loadStageInput(tx, input, records)
@@ -590,44 +649,66 @@ export async function ingestFile(
     })
     const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
     let pending: Accepted[] = []
-    // The previous batch's write, still running (in PGlite's worker, or on the server) while the next
-    // batch is read and validated here: parsing and writing overlap instead of taking turns. One write
-    // at a time, in order, so the statements the database runs are the same.
-    let writing: Promise<number> | null = null
+    // Batches in flight, oldest first: each one's reference check (with, for products, the read of the
+    // series its day extends) is queued as soon as its lines are read and validated; its figures are
+    // computed here when that returns, and its write queued after. Here the next lines are read and
+    // the figures computed while the database runs the steps queued before: neither side waits for
+    // the other's turn (docs/scale.md). A products batch's check depends on no earlier batch of its
+    // file (its references are to other files' rows, its series are its own products'), so two run
+    // ahead; any other file's lines may refer to the previous batch's (a category to its parent): its
+    // check waits for the batch before to be written, as it always has.
+    const inFlight: Array<Promise<number>> = []
+    const ahead = file.entity === 'products' ? 2 : 1
+    const settle = async () => {
+      const oldest = inFlight.shift()
+      if (oldest) report.upserted += await oldest
+    }
     const flush = async (lines: Accepted[]) => {
-      // References are resolved per batch: one lookup per referenced entity, not one per line.
-      const failures = await steps.step(async (tx) => {
+      while (inFlight.length >= ahead) await settle()
+      const checked = steps.step(async (tx) => {
+        // References are resolved per batch: one lookup per referenced entity, not one per line.
         const found = await run.references.check(
           tx,
           lines.map((l) => l.refs),
         )
         if (file.entity === 'patents')
           for (const [index, reason] of await takenPatentNumbers(tx, lines)) found.set(index, reason)
-        return found
+        const ids = file.entity === 'products' ? dayIds(lines.flatMap((l) => (l.day ? [l.day] : []))) : null
+        const recent = ids ? await readRecent(tx, ids.observed, ids.estimated, file.day) : new Map()
+        return { found, recent }
       })
-      const batch = emptyBatch()
-      for (const [index, parsed] of lines.entries()) {
-        const failure = failures.get(index)
-        if (failure) {
-          reject(parsed.line, failure, parsed.text)
-          continue
+      const previous = inFlight.at(-1)
+      const written = checked.then(async ({ found, recent }) => {
+        const batch = emptyBatch()
+        batch.recent = recent
+        for (const [index, parsed] of lines.entries()) {
+          const failure = found.get(index)
+          if (failure) {
+            reject(parsed.line, failure, parsed.text)
+            continue
+          }
+          run.references.accept(file.entity, parsed.record)
+          batch.records.push(parsed.record)
+          if (parsed.history) {
+            batch.history.push(parsed.history)
+            report.historyRows++
+          }
+          if (parsed.day) batch.days.push(parsed.day)
+          if (parsed.positions) batch.positions.push(...parsed.positions)
         }
-        run.references.accept(file.entity, parsed.record)
-        batch.records.push(parsed.record)
-        if (parsed.history) {
-          batch.history.push(parsed.history)
-          report.historyRows++
+        if (batch.records.length === 0) {
+          if (previous) await previous
+          return 0
         }
-        if (parsed.day) batch.days.push(parsed.day)
-        if (parsed.positions) batch.positions.push(...parsed.positions)
-      }
-      if (writing) report.upserted += await writing
-      // A batch's writes are one step: they commit together, and a user's write waits for one batch.
-      writing = batch.records.length
-        ? steps.step((tx) => writeBatch(tx, file.entity, file.day, batch, calibration))
-        : null
-      // Awaited at the next batch or at the end; a failure until then must not count as unhandled.
-      writing?.catch(() => {})
+        if (file.entity === 'products') prepareProducts(batch, calibration)
+        // Written only once the batch before is: a failed batch stops the file there, as in turn.
+        if (previous) await previous
+        // A batch's writes are one step: they commit together, and a user's write waits for one batch.
+        return steps.step((tx) => writeBatch(tx, file.entity, file.day, batch))
+      })
+      // Awaited in turn (settle); a failure until then must not count as unhandled.
+      written.catch(() => {})
+      inFlight.push(written)
     }
     let lineNo = 0
     for await (const line of lines) {
@@ -688,7 +769,7 @@ export async function ingestFile(
       }
     }
     if (pending.length) await flush(pending)
-    if (writing) report.upserted += await writing
+    while (inFlight.length) await settle()
     if (file.entity === 'products') {
       // The file's samples fit each site's calibration for the next file's estimates.
       await steps.step((tx) => calibration.save(tx, file.day))

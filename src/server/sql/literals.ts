@@ -27,3 +27,17 @@ export async function inJsonBatches(
     await tx.query(statement, [JSON.stringify(rows.slice(i, i + JSON_BATCH))])
   }
 }
+
+/**
+ * An integer array as PostgreSQL writes it (`{1,NULL,3}`, one dimension, as in COPY text) back into
+ * numbers: the inverse of intArrayLiteral, for series read in bulk with copyOut, which is several times
+ * cheaper than the query protocol's rows (docs/scale.md). `\N` (a null array) gives null.
+ */
+export function parseIntArrayLiteral(text: string): Array<number | null> | null {
+  if (text === '\\N') return null
+  if (text.length <= 2) return []
+  return text
+    .slice(1, -1)
+    .split(',')
+    .map((n) => (n === 'NULL' ? null : Number(n)))
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { inlineParams, sqlLiteral } from '@/server/db/client'
+import { intArrayLiteral, parseIntArrayLiteral } from '@/server/sql/literals'
 
 describe('sqlLiteral and inlineParams (values inlined into COPY)', () => {
   it('quotes strings so no quote or backslash can end the literal', () => {
@@ -39,5 +40,17 @@ describe('sqlLiteral and inlineParams (values inlined into COPY)', () => {
     const values = Array.from({ length: 10 }, (_, i) => i + 1)
     expect(inlineParams('SELECT $1, $10, $2::int[]', values)).toBe('SELECT 1, 10, 2::int[]')
     expect(() => inlineParams('SELECT $3', [1])).toThrow(RangeError)
+  })
+})
+
+describe('integer array literals', () => {
+  it('read back what they write, nulls and negatives included', () => {
+    for (const values of [[], [0], [1, null, -3, 1200000], [null, null]]) {
+      expect(parseIntArrayLiteral(intArrayLiteral(values))).toEqual(values)
+    }
+  })
+  it("read COPY's null array as null, not as an empty series", () => {
+    expect(parseIntArrayLiteral('\\N')).toBeNull()
+    expect(parseIntArrayLiteral('{}')).toEqual([])
   })
 })
