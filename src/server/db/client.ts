@@ -59,8 +59,16 @@ export type Steps = {
   step<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
 }
 
-/** Steps that all run in one transaction already open (`tx`): a check run, PostgreSQL's inSteps. */
-export const stepsWithin = (tx: Queryable): Steps => ({ step: (fn) => fn(tx) })
+/**
+ * Steps that all run in one transaction already open (`tx`): a check run, PostgreSQL's inSteps. Still
+ * one step at a time, in the order asked, as on PGlite: a caller may queue a step while another runs
+ * (the ingest reads a batch while the one before is written), and one connection cannot take a
+ * statement while a COPY is streaming on it (postgres.js refuses with COPY_IN_PROGRESS).
+ */
+export const stepsWithin = (tx: Queryable): Steps => {
+  const lock = createLock()
+  return { step: (fn) => lock(() => fn(tx)) }
+}
 
 /** Every statement a step of its own: for work whose statements need no grouping (a derive's writes). */
 export const statementSteps = (steps: Steps): Queryable => ({

@@ -101,3 +101,33 @@ describe.each(ENGINES)('COPY in on $name', (engine) => {
     expect(() => copyRow([Number.NaN], ['int'])).toThrow(RangeError)
   })
 })
+
+describe.each(ENGINES)('steps of a long piece of work on $name', (engine) => {
+  let db: Database
+  beforeAll(async () => {
+    db = await engine.open()
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  it('run one at a time in the order asked, so a COPY and a query never share the connection', async () => {
+    // The ingest queues the next batch's read (a COPY out) while the batch before is written.
+    const order: string[] = []
+    await db.inSteps((steps) =>
+      Promise.all([
+        steps.step(async (tx) => {
+          order.push('copy')
+          const text = await tx.copyOut('SELECT g, md5(g::text) FROM generate_series(1, 100000) AS g')
+          order.push(`copied ${text.ends.length}`)
+        }),
+        steps.step(async (tx) => {
+          order.push('query')
+          const [row] = await tx.query<{ n: number }>('SELECT 1 AS n')
+          order.push(`queried ${row?.n}`)
+        }),
+      ]),
+    )
+    expect(order).toEqual(['copy', 'copied 100000', 'query', 'queried 1'])
+  })
+})

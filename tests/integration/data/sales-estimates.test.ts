@@ -225,4 +225,25 @@ describe.each(ENGINES)('sales estimates at ingest on $name', (engine) => {
     expect(rows[0]!.month_sales).toBeLessThanOrEqual(rows[0]!.month_sales_high!)
     expect(rows[2]).toMatchObject({ sales_basis: 'insufficient', total_sold: 15 })
   })
+
+  it('gives the same figures and series when the days go a product a batch (several batches in flight)', async () => {
+    const load = async (batchSize?: number) => {
+      await db.query('DELETE FROM product_history')
+      await db.query('DELETE FROM products')
+      await db.query('DELETE FROM sales_calibrations')
+      await runIngest({ dir: dir.one, db, batchSize })
+      await runIngest({ dir: dir.two, db, batchSize })
+      return {
+        figures: await db.query<Figures>(FIGURES_SQL),
+        series: await db.query(
+          'SELECT product_id, sales, sold, ranks FROM product_history ORDER BY product_id',
+        ),
+      }
+    }
+    const whole = await load()
+    // Four products, four batches: the next batch's read runs while the one before is written.
+    const oneByOne = await load(1)
+    expect(oneByOne.figures.length).toBe(4)
+    expect(oneByOne).toEqual(whole)
+  })
 })
