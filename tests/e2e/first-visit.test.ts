@@ -107,6 +107,27 @@ describe.each([
     await context.close()
   })
 
+  it('a returning visitor finds the place held too: nothing moves on the next data page (390 px)', async () => {
+    const context = await fresh(390)
+    await context.addInitScript(`window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.__shifts.push(entry.sources.map((s) => s.node ? s.node.nodeName : '?').join(' ') + ' ' + entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })`)
+    // The first visit leaves the guest's session cookie; the next load is a returning guest's (what
+    // Lighthouse's second and third runs are), whose plan only the page's loader can tell the server.
+    const first = await open(context, `${prefix}/product-database`)
+    await expect.poll(() => first.page.getByTestId('free-limit-banner').isVisible()).toBe(true)
+    await first.page.close()
+    expect((await context.cookies()).some((c) => c.name.endsWith('session_token'))).toBe(true)
+    const { page, html } = await open(context, `${prefix}/historical-rankings`)
+    expect(html).toMatch(/data-testid="free-limit-slot"><div class="[^"]*invisible/)
+    await expect.poll(() => page.getByTestId('free-limit-banner').isVisible()).toBe(true)
+    expect(await page.getByTestId('free-limit-slot').innerHTML()).toBe('')
+    expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([])
+    await context.close()
+  })
+
   it('a shared filtered product database URL shows its rows', async () => {
     const context = await fresh()
     const path = `${prefix}/product-database?price=~20&sort=week_sales`

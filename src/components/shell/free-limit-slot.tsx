@@ -2,8 +2,10 @@
 // loads after hydration and appears once the visitor's session and remaining uses are known: on a
 // first visit to a limited page it used to push the whole page down by its height (CLS 0.064 en, 0.042
 // cn on a phone). The server knows a first visit (no session cookie, so the visitor will be a free
-// guest) and the page's feature: it writes an invisible copy of the banner (same classes, same words,
-// the free plan's limit as the number) that takes the banner's height at any width. The browser keeps
+// guest), a returning visitor's plan (the page's loader resolved the session before the page renders:
+// context.ts settledRequestViewer) and the page's feature: for a free visitor it writes an invisible
+// copy of the banner (same classes, same words, the free plan's limit as the number) that takes the
+// banner's height at any width. The browser keeps
 // that markup through hydration without the messages or the quota table in its first-load scripts,
 // and empties it in the same frame the banner appears (or when the page changes, or a signed-in paid
 // user makes the banner unnecessary).
@@ -11,11 +13,12 @@ import { useLocation } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest, getRequestUrl } from '@tanstack/react-start/server'
 import { useEffect, useRef } from 'react'
-import { featureForRoute, featureName, limitFor } from '@/config/quotas'
+import { featureForRoute, limitFor } from '@/config/quotas'
+import { bannerText } from '@/features/quota/limit-text'
 import { getLocale } from '@/i18n/locale'
-import { formatNumber } from '@/lib/format'
 import { splitLocalePrefix } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
+import { settledRequestViewer } from '@/server/auth/context'
 
 /** The banner's classes (quota-banners.tsx): the placeholder must wrap exactly as the banner does. */
 const BANNER_CLASS = 'border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900'
@@ -25,19 +28,31 @@ const SESSION_COOKIE = 'shopsight.session_token='
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
-/** The placeholder's markup for this request: '' unless a first visit to a page with a free limit. */
+/**
+ * The placeholder's markup for this request: '' unless a free visitor (a first visit, or a session the
+ * page's loader found on the free plan) opens a page with a free limit. A session no call has resolved
+ * (a page whose loader needs no viewer) gets none, as a paid one does: no guess that could leave a gap.
+ */
 export const freeLimitPlaceholder = createIsomorphicFn()
   .server((): string => {
-    if (getRequest().headers.get('cookie')?.includes(SESSION_COOKIE)) return ''
+    const returning = getRequest().headers.get('cookie')?.includes(SESSION_COOKIE) ?? false
+    const viewer = returning ? settledRequestViewer() : undefined
+    if (returning && (!viewer || viewer.planId !== 0)) return ''
     const route = splitLocalePrefix(getRequestUrl().pathname).rest.split('/')[1] ?? ''
     const feature = featureForRoute(route)
     const limit = feature ? limitFor(feature, 0) : 0
     if (!feature || typeof limit !== 'number' || limit <= 0) return ''
-    const text = m.quota_banner({
-      feature: featureName(feature, getLocale()),
-      remaining: formatNumber(limit),
+    // The banner's own words (a first visit will be a guest): only the count may differ from the one
+    // the banner shows, which does not change how the line wraps.
+    const banner = bannerText({
+      viewer: !viewer || viewer.isGuest ? 'visitor' : 0,
+      feature,
+      remaining: limit,
+      locale: getLocale(),
     })
-    return `<div class="${BANNER_CLASS} invisible" aria-hidden="true">${escapeHtml(text)} <span class="font-semibold underline">${escapeHtml(m.quota_banner_upgrade())}</span></div>`
+    if (!banner) return ''
+    const action = banner.action === 'login' ? m.quota_banner_login() : m.quota_banner_upgrade()
+    return `<div class="${BANNER_CLASS} invisible" aria-hidden="true">${escapeHtml(banner.text)} <span class="font-semibold underline">${escapeHtml(action)}</span></div>`
   })
   .client((): string => '')
 

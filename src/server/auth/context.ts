@@ -29,10 +29,23 @@ export function callContextFromRequest(request: Request): CallContext {
 }
 
 /** One viewer (and at most one new guest) per request, even when several server functions ask at once. */
-const requestViewers = new WeakMap<
-  Request,
-  { viewer: Promise<Viewer | null>; guest?: Promise<Viewer | null>; entry?: Promise<boolean> }
->()
+type RequestViewer = {
+  viewer: Promise<Viewer | null>
+  guest?: Promise<Viewer | null>
+  entry?: Promise<boolean>
+  /** The session's viewer once `viewer` has resolved (undefined until then). */
+  settled?: Viewer | null
+}
+const requestViewers = new WeakMap<Request, RequestViewer>()
+
+/**
+ * Who the request's session is, if one of its calls has already resolved it (a page's loader did, on
+ * the server, before the page renders); undefined otherwise. For render-time choices that must not
+ * start a lookup of their own: the shell holds the free-limit banner's place for a free session.
+ */
+export function settledRequestViewer(): Viewer | null | undefined {
+  return requestViewers.get(getRequest())?.settled
+}
 
 /**
  * Whether a request is a visit's entry page with a free view left: a page load (not an endpoint or a
@@ -72,8 +85,15 @@ export function requestCallContext(): CallContext {
   const state = () => {
     let found = requestViewers.get(request)
     if (!found) {
-      found = { viewer: resolveViewer(request.headers, token) }
-      requestViewers.set(request, found)
+      const entry: RequestViewer = { viewer: resolveViewer(request.headers, token) }
+      entry.viewer.then(
+        (viewer) => {
+          entry.settled = viewer
+        },
+        () => {},
+      )
+      requestViewers.set(request, entry)
+      found = entry
     }
     return found
   }
