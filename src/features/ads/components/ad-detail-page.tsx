@@ -7,6 +7,7 @@ import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { Refusal } from '@/components/data-page/refusal'
 import { Card } from '@/components/ui/card'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { countryName, labelColon, listOf } from '@/i18n/names'
@@ -99,12 +100,11 @@ export function AdDetailPage({ search }: { search: AdDetailSearch }) {
                     className="flex items-center gap-2 hover:text-brand-600"
                     data-testid="ad-product"
                   >
-                    <img
+                    <Thumbnail
                       src={ad.product.image}
-                      alt=""
-                      width={40}
-                      height={40}
+                      size={40}
                       className="size-10 rounded object-cover"
+                      lazy={false}
                     />
                     <span className="line-clamp-2" data-marketplace-text>
                       {locale === 'cn' ? ad.product.titleCn : ad.product.titleEn}

@@ -16,6 +16,7 @@ import { Field, Input } from '@/components/ui/input'
 import { Table } from '@/components/ui/table'
 import { ProductNameLink } from '@/features/catalog/components/product-columns'
 import { StageBadge } from '@/features/catalog/components/stage-badge'
+import { StoreLink } from '@/features/catalog/components/store-link'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
@@ -243,14 +244,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
               cell: (p) => (
                 <>
                   <ProductNameLink product={p} locale={locale} className="line-clamp-1" />
-                  <Link
-                    to="/mall-detail"
-                    search={{ id: p.storeId }}
-                    className="text-xs text-gray-500 hover:text-brand-600"
-                    data-marketplace-text
-                  >
-                    {p.storeName}
-                  </Link>
+                  <StoreLink store={{ id: p.storeId, name: p.storeName }} className="text-xs text-gray-500" />
                 </>
               ),
             },
@@ -290,16 +284,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
             {
               key: 'store',
               header: m.keyword_col_store(),
-              cell: (s) => (
-                <Link
-                  to="/mall-detail"
-                  search={{ id: s.id }}
-                  className="hover:text-brand-600"
-                  data-marketplace-text
-                >
-                  {s.name}
-                </Link>
-              ),
+              cell: (s) => <StoreLink store={s} />,
             },
             {
               key: 'products',
