@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { PageHeader } from '@/components/data-page/page-header'
 import { Refusal } from '@/components/data-page/refusal'
 import { Button } from '@/components/ui/button'
 import { Table } from '@/components/ui/table'
@@ -34,18 +35,17 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
   const switchSearch = { ...rest }
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{m.rankings_analysis_title()}</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            {analysis?.date
-              ? m.rankings_analysis_description({
-                  size: formatNumber(analysis.size),
-                  date: formatDate(analysis.date, locale),
-                })
-              : m.rankings_description()}
-          </p>
-        </div>
+      <PageHeader
+        title={m.rankings_analysis_title()}
+        description={
+          analysis?.date
+            ? m.rankings_analysis_description({
+                size: formatNumber(analysis.size),
+                date: formatDate(analysis.date, locale),
+              })
+            : m.rankings_description()
+        }
+      >
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to="/historical-rankings" search={switchSearch}>
@@ -66,7 +66,7 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
             </Button>
           )}
         </div>
-      </header>
+      </PageHeader>
       <RankTypeTabs
         types={PAGE_TYPES.all}
         current={listType}
