@@ -1,7 +1,10 @@
 // How a list page applies its filter form to the URL, written once for every list: the form's change laid
 // over the current search, read back through the page's lenient search reader.
-import { useNavigate } from '@tanstack/react-router'
+import { type NavigateOptions, useNavigate } from '@tanstack/react-router'
 import type { FilterChange } from './filter-form'
+
+/** Any route's search as the router accepts it: what a list page's reader returns is one of these. */
+type RouteSearch = Exclude<NonNullable<NavigateOptions['search']>, true | ((...args: never[]) => unknown)>
 
 /**
  * The raw search after the filter form applies `change`. The page goes back to the first one (the old page
@@ -21,7 +24,7 @@ export function searchAfterFilters(
  * `read` (the page's lenient reader). `keepScroll` for a list lower down a page (a store's products), so
  * applying a filter does not jump to the top.
  */
-export function useApplyFilters<Search>(
+export function useApplyFilters<Search extends RouteSearch>(
   read: (input: Record<string, unknown>) => Search,
   { keepScroll = false }: { keepScroll?: boolean } = {},
 ): (change: FilterChange, options: { reset: boolean }) => void {

@@ -38,6 +38,6 @@ describe('figureColumn', () => {
     )
     const cell = /<td [^>]*class="([^"]*)"[^>]*>([^<]*)<\/td>/.exec(html)
     expect(cell?.[2]).toBe('42 sold')
-    expect(cell?.[1].split(' ')).toEqual(expect.arrayContaining(['text-right', 'tabular-nums']))
+    expect(cell?.[1]?.split(' ')).toEqual(expect.arrayContaining(['text-right', 'tabular-nums']))
   })
 })
