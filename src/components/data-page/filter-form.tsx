@@ -41,6 +41,16 @@ export const rangeForm = (label: () => string, more = false): FormField => ({
   more,
 })
 
+/**
+ * A select filter's form entry: its choices under an "Any" choice that clears the filter (`any` names it
+ * when "Any" is not the right word, e.g. "All sources").
+ */
+export const selectForm = (
+  label: () => string,
+  options: readonly FieldOption[],
+  { any = m.filter_any, more = false }: { any?: () => string; more?: boolean } = {},
+): FormField => ({ control: { kind: 'select', options, anyLabel: any }, label, more })
+
 /** A parameter and how the form shows it: the two halves the form reads together. */
 type FormSpec = { param: AnyField; form: FormField }
 
@@ -155,7 +165,7 @@ export function FilterForm<T extends FieldTable>({
   limits = {},
   instant = false,
   chips,
-  label,
+  label = m.filter_title(),
   testId: formTestId,
   idPrefix = 'filter',
 }: {
@@ -171,7 +181,8 @@ export function FilterForm<T extends FieldTable>({
   instant?: boolean
   /** Chips of set filters that have no control of their own (a store picked from a row). */
   chips?: ReactNode
-  label: string
+  /** The form's accessible name; every list's form is "Filters" unless a page has two forms to tell apart. */
+  label?: string
   testId?: string
   /** The controls' test ids are `${idPrefix}-${key}` (ranges: `-min`, `-max`). */
   idPrefix?: string

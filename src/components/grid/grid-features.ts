@@ -9,6 +9,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 
 export type GridColumnMeta = {
   /** The header text, also used for the column picker and the card's field labels. */
@@ -42,6 +43,25 @@ export type GridFeatures = typeof gridFeatures
 export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T, CellData>
 
 export const gridColumnHelper = <T extends RowData>() => createColumnHelper<GridFeatures, T>()
+
+/**
+ * A figure column: a count, an amount, a date or a ratio, right-aligned so the digits line up, its cell
+ * what `value` shows of the row. Most columns of every list are one; the id is the sort key when the
+ * column sorts (`sortable: false` when the list cannot sort by it), `firstSort: 'asc'` for prices.
+ */
+export function figureColumn<T extends RowData>(
+  id: string,
+  label: () => string,
+  value: (row: T) => ReactNode,
+  { sortable = true, firstSort }: { sortable?: boolean; firstSort?: 'asc' | 'desc' } = {},
+): GridColumn<T> {
+  return createColumnHelper<GridFeatures, T>().display({
+    id,
+    ...(sortable ? {} : { enableSorting: false }),
+    meta: { label, align: 'right', ...(firstSort ? { firstSort } : {}) },
+    cell: ({ row }) => value(row.original),
+  })
+}
 
 /** The grid's sort: one server-side sort key and its direction; null is the list's default order. */
 export type GridSort = { id: string; desc: boolean } | null

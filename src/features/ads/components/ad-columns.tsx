@@ -1,6 +1,6 @@
 // The ad library's grid columns; a sortable column's id is its sort key (AD_SORTS).
-import { Link } from '@tanstack/react-router'
-import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { figureColumn, type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { StoreLink } from '@/features/catalog/components/store-link'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber } from '@/lib/format'
 import { localName } from '@/lib/locale'
@@ -11,6 +11,7 @@ import { FORMAT_NAMES, PLATFORM_NAMES } from '../ads-names'
 import { AdCreative, AdLink, CountryList } from './ad-parts'
 
 const col = gridColumnHelper<AdRow>()
+const figure = figureColumn<AdRow>
 
 export function adColumns(locale: Locale): Array<GridColumn<AdRow>> {
   return [
@@ -47,21 +48,9 @@ export function adColumns(locale: Locale): Array<GridColumn<AdRow>> {
       meta: { label: m.ads_col_countries },
       cell: ({ row }) => <CountryList codes={row.original.countries} locale={locale} />,
     }),
-    col.display({
-      id: 'first_seen',
-      meta: { label: L.first_seen, align: 'right' },
-      cell: ({ row }) => formatDate(row.original.firstSeen, locale),
-    }),
-    col.display({
-      id: 'days_running',
-      meta: { label: L.days_running, align: 'right' },
-      cell: ({ row }) => formatNumber(row.original.daysRunning),
-    }),
-    col.display({
-      id: 'impressions',
-      meta: { label: L.impressions, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.impressions, locale),
-    }),
+    figure('first_seen', L.first_seen, (row) => formatDate(row.firstSeen, locale)),
+    figure('days_running', L.days_running, (row) => formatNumber(row.daysRunning)),
+    figure('impressions', L.impressions, (row) => formatCompact(row.impressions, locale)),
     col.display({
       id: 'category',
       enableSorting: false,
@@ -72,19 +61,7 @@ export function adColumns(locale: Locale): Array<GridColumn<AdRow>> {
       id: 'store',
       enableSorting: false,
       meta: { label: m.ads_col_store },
-      cell: ({ row }) =>
-        row.original.store ? (
-          <Link
-            to="/mall-detail"
-            search={{ id: row.original.store.id }}
-            className="hover:text-brand-600"
-            data-marketplace-text
-          >
-            {row.original.store.name}
-          </Link>
-        ) : (
-          '-'
-        ),
+      cell: ({ row }) => (row.original.store ? <StoreLink store={row.original.store} /> : '-'),
     }),
   ]
 }

@@ -1,5 +1,5 @@
 // How the ad library's filters show in the form (the form part of AD_FILTERS): loaded with the page.
-import { type FieldOption, type FormTable, rangeForm } from '@/components/data-page/filter-form'
+import { type FieldOption, type FormTable, rangeForm, selectForm } from '@/components/data-page/filter-form'
 import { m } from '@/paraglide/messages'
 import { type AD_FILTERS, AD_FORMATS, AD_PLATFORMS } from '../ads.shared'
 import { FORMAT_NAMES, PLATFORM_NAMES } from '../ads-names'
@@ -8,15 +8,9 @@ const platformOptions: FieldOption[] = AD_PLATFORMS.map((p) => ({ value: p, labe
 const formatOptions: FieldOption[] = AD_FORMATS.map((f) => ({ value: f, label: FORMAT_NAMES[f] }))
 
 export const AD_FORM: FormTable<typeof AD_FILTERS> = {
-  platform: {
-    control: { kind: 'select', options: platformOptions, anyLabel: m.filter_any },
-    label: m.ads_filter_platform,
-  },
+  platform: selectForm(m.ads_filter_platform, platformOptions),
   country: { control: { kind: 'custom' }, label: m.ads_filter_country },
-  format: {
-    control: { kind: 'select', options: formatOptions, anyLabel: m.filter_any },
-    label: m.ads_filter_format,
-  },
+  format: selectForm(m.ads_filter_format, formatOptions),
   q: {
     control: { kind: 'text', maxLength: 100, placeholder: m.ads_filter_copy_placeholder, wide: true },
     label: m.ads_filter_copy,

@@ -5,10 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { useApplyFilters } from '@/components/data-page/apply-filters'
 import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
-import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
+import { FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
@@ -60,17 +61,7 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
 
   const go = (next: Partial<AdPageSearch>) =>
     void navigate({ to: '.', search: (prev) => adPageSearch({ ...prev, ...next }) })
-  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
-    void navigate({
-      to: '.',
-      search: (prev) =>
-        adPageSearch({
-          ...prev,
-          ...change,
-          page: undefined,
-          ...(reset ? { sort: undefined, order: undefined } : {}),
-        }),
-    })
+  const applyFilters = useApplyFilters(adPageSearch)
 
   const sortId: AdSort = search.sort ?? DEFAULT_AD_SORT
   const sort: GridSort = { id: sortId, desc: (search.order ?? 'desc') === 'desc' }
@@ -113,7 +104,6 @@ export function AdLibraryPage({ search }: { search: AdPageSearch }) {
         form={AD_FORM}
         search={search}
         onApply={applyFilters}
-        label={m.filter_title()}
         testId="ad-filters"
         custom={{
           country: ({ value, set, label }) => <CountrySelect value={value} onChange={set} label={label} />,

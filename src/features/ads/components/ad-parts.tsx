@@ -2,6 +2,7 @@
 // of the library's card view, the country select of the filter form.
 import { Link } from '@tanstack/react-router'
 import { Field, Select } from '@/components/ui/input'
+import { StoreLink } from '@/features/catalog/components/store-link'
 import { getLocale } from '@/i18n/locale'
 import { COUNTRIES, countryName, countryShort, labelColon, listOf } from '@/i18n/names'
 import type { Locale } from '@/lib/format'
@@ -102,14 +103,7 @@ export function AdCard({ ad }: { ad: AdRow }) {
         <p className="truncate text-xs text-gray-600">
           {m.ads_col_store()}
           {labelColon(locale)}
-          <Link
-            to="/mall-detail"
-            search={{ id: ad.store.id }}
-            className="text-gray-900 hover:text-brand-600"
-            data-marketplace-text
-          >
-            {ad.store.name}
-          </Link>
+          <StoreLink store={ad.store} className="text-gray-900" />
         </p>
       ) : null}
       <AdLink ad={ad} className="text-sm font-medium text-brand-700 hover:underline">

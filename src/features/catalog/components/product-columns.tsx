@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import type { ProductColumn, ProductRow } from '@/features/catalog/products.shared'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatMoney, formatNumber } from '@/lib/format'
@@ -17,17 +18,7 @@ export function productPrice(value: number, currency: string, locale: Locale): R
 }
 
 export function ProductThumb({ row, size = 56 }: { row: ProductRow; size?: number }) {
-  return (
-    <img
-      src={row.image}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      className="rounded bg-gray-100 object-cover"
-      style={{ width: size, height: size }}
-    />
-  )
+  return <Thumbnail src={row.image} size={size} className="rounded bg-gray-100 object-cover" pinned />
 }
 
 export function ProductTitleLink({ row, locale }: { row: ProductRow; locale: Locale }) {

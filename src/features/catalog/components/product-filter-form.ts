@@ -1,29 +1,22 @@
 // How the product lists' filters show in the form (the form part of PRODUCT_FILTERS, fields.ts): loaded
 // with the pages, not the app's entry.
-import { type FormField, type FormTable, rangeForm } from '@/components/data-page/filter-form'
+import { type FormField, type FormTable, rangeForm, selectForm } from '@/components/data-page/filter-form'
 import { type PRODUCT_FILTERS, RATING_CHOICES, SITE_IDS } from '@/features/catalog/products.shared'
 import { SITE_NAMES } from '@/features/catalog/site-names'
 import { m } from '@/paraglide/messages'
 
-/** The site select every list of one site shows first. */
+/** The site select every list of one site shows first (always one site: no "Any" choice). */
 export const siteForm: FormField = {
   control: { kind: 'select', options: SITE_IDS.map((site) => ({ value: site, label: SITE_NAMES[site] })) },
   label: m.products_site,
 }
 
 /** The "rating at least" select of product and store lists. */
-export const ratingForm: FormField = {
-  control: {
-    kind: 'select',
-    options: RATING_CHOICES.map((rating) => ({
-      value: rating,
-      label: () => m.filter_rating_at_least({ rating }),
-    })),
-    anyLabel: m.filter_any,
-  },
-  label: m.filter_rating,
-  more: true,
-}
+export const ratingForm: FormField = selectForm(
+  m.filter_rating,
+  RATING_CHOICES.map((rating) => ({ value: rating, label: () => m.filter_rating_at_least({ rating }) })),
+  { more: true },
+)
 
 /** Full or semi-managed: product and store lists. */
 export const managedOptions = [
@@ -50,22 +43,14 @@ export const PRODUCT_FORM: FormTable<typeof PRODUCT_FILTERS> = {
   rating: ratingForm,
   listed_from: { control: { kind: 'date' }, label: m.filter_listed_from, more: true },
   listed_to: { control: { kind: 'date' }, label: m.filter_listed_to, more: true },
-  status: {
-    control: {
-      kind: 'select',
-      options: [
-        { value: 'on_sale', label: m.grid_status_on_sale },
-        { value: 'sold_out', label: m.status_sold_out },
-      ],
-      anyLabel: m.filter_any,
-    },
-    label: m.filter_status,
-    more: true,
-  },
-  managed: {
-    control: { kind: 'select', options: managedOptions, anyLabel: m.filter_any },
-    label: m.filter_managed,
-    more: true,
-  },
+  status: selectForm(
+    m.filter_status,
+    [
+      { value: 'on_sale', label: m.grid_status_on_sale },
+      { value: 'sold_out', label: m.status_sold_out },
+    ],
+    { more: true },
+  ),
+  managed: selectForm(m.filter_managed, managedOptions, { more: true }),
   store: { control: { kind: 'hidden' }, label: m.products_col_store },
 }

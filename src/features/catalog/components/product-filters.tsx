@@ -31,7 +31,6 @@ export function ProductFilters({
       form={PRODUCT_FORM}
       search={search}
       onApply={onApply}
-      label={m.filter_title()}
       testId="product-filters"
       custom={{
         category: ({ value, set }) => (

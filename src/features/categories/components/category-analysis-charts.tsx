@@ -4,8 +4,8 @@
 // open. Lazy-loaded: visx comes with this file only.
 import { type BarDatum, HorizontalBars } from '@/components/charts/bar-chart'
 import { ChartCard } from '@/components/charts/chart-card'
+import { ChartFigures } from '@/components/charts/chart-figures'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
-import { Table } from '@/components/ui/table'
 import { listOf } from '@/i18n/names'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
@@ -66,34 +66,27 @@ function FiguresTable({
   title: string
 }) {
   const known = points.filter((p) => p.value !== null)
-  if (known.length === 0) return null
   return (
-    <details className="mt-2 text-xs text-gray-700">
-      <summary className="cursor-pointer text-brand-700 hover:underline">{m.category_chart_table()}</summary>
-      <Table
-        className="mt-2 w-full"
-        caption={title}
-        headRowClassName="text-gray-500"
-        headerCellClassName="py-0.5 font-medium"
-        cellClassName="py-0.5"
-        rows={known}
-        rowKey={(p) => p.day}
-        columns={[
-          {
-            key: 'day',
-            header: m.category_chart_day(),
-            rowHeader: true,
-            cell: (p) => formatDate(p.day, locale),
-          },
-          {
-            key: 'value',
-            header: title,
-            numeric: true,
-            cell: (p) => (p.value === null ? '-' : format(p.value)),
-          },
-        ]}
-      />
-    </details>
+    <ChartFigures
+      label={m.category_chart_table()}
+      caption={title}
+      rows={known}
+      rowKey={(p) => p.day}
+      columns={[
+        {
+          key: 'day',
+          header: m.category_chart_day(),
+          rowHeader: true,
+          cell: (p) => formatDate(p.day, locale),
+        },
+        {
+          key: 'value',
+          header: title,
+          numeric: true,
+          cell: (p) => (p.value === null ? '-' : format(p.value)),
+        },
+      ]}
+    />
   )
 }
 

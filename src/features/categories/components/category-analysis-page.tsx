@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
-import { Refusal } from '@/components/data-page/refusal'
+import { ReplyContent } from '@/components/data-page/reply-content'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { Button } from '@/components/ui/button'
@@ -100,38 +100,38 @@ export function CategoryAnalysisPage({ search }: { search: CategoryAnalysisSearc
       </header>
       {search.category_id === undefined ? (
         <CategoryPicker site={search.site} locale={locale} />
-      ) : reply && reply.code !== API_CODES.success ? (
-        <Refusal feature="category-database" code={reply.code} />
-      ) : !detail ? (
-        <div className="h-96 animate-pulse rounded-xl bg-white" data-testid="category-analysis-loading" />
       ) : (
-        <div className="space-y-4" data-testid="category-analysis">
-          <Headline detail={detail} locale={locale} />
-          <Reading detail={detail} />
-          <PillTabs label={m.category_trend_range()}>
-            {TREND_RANGES.map((range) => (
-              <PillButton
-                key={range}
-                active={range === days}
-                onClick={() =>
-                  void navigate({
-                    to: '.',
-                    search: (prev) => ({ ...prev, days: range === 30 ? undefined : range }),
-                  })
-                }
-                data-testid={`category-range-${range}`}
-              >
-                {m.category_trend_days({ days: range })}
-              </PillButton>
-            ))}
-          </PillTabs>
-          <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
-            <CategoryAnalysisCharts detail={detail} days={days} locale={locale} />
-          </Suspense>
-          <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
-            <CategoryAnalysisTables detail={detail} locale={locale} site={search.site} />
-          </Suspense>
-        </div>
+        <ReplyContent reply={reply} feature="category-database" loadingTestId="category-analysis-loading">
+          {(detail) => (
+            <div className="space-y-4" data-testid="category-analysis">
+              <Headline detail={detail} locale={locale} />
+              <Reading detail={detail} />
+              <PillTabs label={m.category_trend_range()}>
+                {TREND_RANGES.map((range) => (
+                  <PillButton
+                    key={range}
+                    active={range === days}
+                    onClick={() =>
+                      void navigate({
+                        to: '.',
+                        search: (prev) => ({ ...prev, days: range === 30 ? undefined : range }),
+                      })
+                    }
+                    data-testid={`category-range-${range}`}
+                  >
+                    {m.category_trend_days({ days: range })}
+                  </PillButton>
+                ))}
+              </PillTabs>
+              <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
+                <CategoryAnalysisCharts detail={detail} days={days} locale={locale} />
+              </Suspense>
+              <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
+                <CategoryAnalysisTables detail={detail} locale={locale} site={search.site} />
+              </Suspense>
+            </div>
+          )}
+        </ReplyContent>
       )}
     </div>
   )

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
-import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { figureColumn, type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { AppLink } from '@/components/ui/app-link'
 import { productBaseColumns } from '@/features/catalog/components/product-columns'
 import { StageBadge } from '@/features/catalog/components/stage-badge'
@@ -50,6 +50,7 @@ export default function CategoryAnalysisTables({
 }
 
 const childCol = gridColumnHelper<CategoryRow>()
+const childFigure = figureColumn<CategoryRow>
 
 function SubCategories({
   detail,
@@ -79,21 +80,11 @@ function SubCategories({
       meta: { label: m.category_col_stage, align: 'center' },
       cell: ({ row }) => <StageBadge stage={row.original.stage} />,
     }),
-    childCol.display({
-      id: 'sales',
-      meta: { label: m.category_col_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.sales, locale),
-    }),
-    childCol.display({
-      id: 'growth',
-      meta: { label: m.category_col_growth, align: 'right' },
-      cell: ({ row }) => <Growth value={row.original.growth} />,
-    }),
-    childCol.display({
-      id: 'top10_share',
-      meta: { label: m.category_col_top10_share, align: 'right' },
-      cell: ({ row }) => formatPercent(row.original.top10Share, { decimals: 1 }),
-    }),
+    childFigure('sales', m.category_col_sales, (row) => formatCompact(row.sales, locale)),
+    childFigure('growth', m.category_col_growth, (row) => <Growth value={row.growth} />),
+    childFigure('top10_share', m.category_col_top10_share, (row) =>
+      formatPercent(row.top10Share, { decimals: 1 }),
+    ),
   ]
   return (
     <div>
@@ -109,7 +100,7 @@ function SubCategories({
   )
 }
 
-const productCol = gridColumnHelper<ProductRow>()
+const productFigure = figureColumn<ProductRow>
 
 function ProductTable({
   title,
@@ -127,16 +118,9 @@ function ProductTable({
     base.media,
     base.product,
     base.price,
-    productCol.display({
-      id: 'month_sales',
-      meta: { label: m.products_col_month_sales, align: 'right' },
-      cell: ({ row }) => (
-        <SalesFigureValue
-          figure={row.original.sales?.month ?? null}
-          format={(n) => formatCompact(n, locale)}
-        />
-      ),
-    }),
+    productFigure('month_sales', m.products_col_month_sales, (row) => (
+      <SalesFigureValue figure={row.sales?.month ?? null} format={(n) => formatCompact(n, locale)} />
+    )),
   ]
   return (
     <div>
@@ -154,6 +138,7 @@ function ProductTable({
 }
 
 const storeCol = gridColumnHelper<CategoryStoreRow>()
+const storeFigure = figureColumn<CategoryStoreRow>
 
 function StoreTable({ detail, locale }: { detail: CategoryDetail; locale: Locale }) {
   const columns: Array<GridColumn<CategoryStoreRow>> = [
@@ -176,27 +161,12 @@ function StoreTable({ detail, locale }: { detail: CategoryDetail; locale: Locale
       meta: { label: m.filter_managed },
       cell: ({ row }) => (row.original.managedMode === 'semi' ? m.managed_semi() : m.filter_managed_full()),
     }),
-    storeCol.display({
-      id: 'sales',
-      meta: { label: m.category_col_sales, align: 'right' },
-      cell: ({ row }) => formatCompact(row.original.sales, locale),
-    }),
-    storeCol.display({
-      id: 'revenue',
-      meta: { label: m.category_col_revenue, align: 'right' },
-      cell: ({ row }) =>
-        formatMoney(row.original.revenue, locale, { currency: detail.currency, compact: true }),
-    }),
-    storeCol.display({
-      id: 'share',
-      meta: { label: m.category_col_store_share, align: 'right' },
-      cell: ({ row }) => formatPercent(row.original.share, { decimals: 1 }),
-    }),
-    storeCol.display({
-      id: 'products',
-      meta: { label: m.category_col_products, align: 'right' },
-      cell: ({ row }) => formatNumber(row.original.products),
-    }),
+    storeFigure('sales', m.category_col_sales, (row) => formatCompact(row.sales, locale)),
+    storeFigure('revenue', m.category_col_revenue, (row) =>
+      formatMoney(row.revenue, locale, { currency: detail.currency, compact: true }),
+    ),
+    storeFigure('share', m.category_col_store_share, (row) => formatPercent(row.share, { decimals: 1 })),
+    storeFigure('products', m.category_col_products, (row) => formatNumber(row.products)),
   ]
   return (
     <div>

@@ -8,9 +8,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { useApplyFilters } from '@/components/data-page/apply-filters'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
-import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
+import { FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
@@ -157,17 +158,7 @@ export function CategoryDatabasePage({ search }: { search: CategorySearch }) {
 
   const go = (next: Partial<CategorySearch>) =>
     void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }) })
-  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
-    void navigate({
-      to: '.',
-      search: (prev) =>
-        lenientCategorySearch({
-          ...prev,
-          ...change,
-          page: undefined,
-          ...(reset ? { sort: undefined, order: undefined } : {}),
-        }),
-    })
+  const applyFilters = useApplyFilters(lenientCategorySearch)
   const sortId = search.sort ?? DEFAULT_CATEGORY_SORT
   const sort: GridSort = { id: sortId, desc: (search.order ?? 'desc') === 'desc' }
   const onSortChange = (next: GridSort) => {
@@ -192,7 +183,6 @@ export function CategoryDatabasePage({ search }: { search: CategorySearch }) {
         form={CATEGORY_FORM}
         search={search}
         onApply={applyFilters}
-        label={m.filter_title()}
         testId="category-filters"
         idPrefix="category"
       />

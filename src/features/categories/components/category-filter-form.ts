@@ -1,6 +1,6 @@
 // How the category database's filters show in the form (the form part of CATEGORY_FILTERS, fields.ts):
 // loaded with the page, not the app's entry.
-import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
+import { type FormTable, rangeForm, selectForm } from '@/components/data-page/filter-form'
 import { siteForm } from '@/features/catalog/components/product-filter-form'
 import { MARKET_STAGES } from '@/features/catalog/market-stages'
 import { STAGE_NAMES } from '@/features/catalog/stage-names'
@@ -13,14 +13,11 @@ export const CATEGORY_FORM: FormTable<typeof CATEGORY_FILTERS> = {
     control: { kind: 'text', maxLength: 60, placeholder: m.category_filter_keyword_placeholder },
     label: m.category_filter_keyword,
   },
-  stage: {
-    control: {
-      kind: 'select',
-      options: MARKET_STAGES.map((stage) => ({ value: stage, label: STAGE_NAMES[stage] })),
-      anyLabel: m.category_stage_any,
-    },
-    label: m.category_col_stage,
-  },
+  stage: selectForm(
+    m.category_col_stage,
+    MARKET_STAGES.map((stage) => ({ value: stage, label: STAGE_NAMES[stage] })),
+    { any: m.category_stage_any },
+  ),
   sales: rangeForm(m.category_filter_sales),
   revenue: rangeForm(m.category_filter_revenue),
   growth: rangeForm(m.category_filter_growth),

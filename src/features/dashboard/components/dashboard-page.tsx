@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { usePrompt } from '@/components/data-page/api-reaction'
+import { PageHeader } from '@/components/data-page/page-header'
 import { Refusal } from '@/components/data-page/refusal'
 import { estimatedRangeText } from '@/components/data-page/sales-figure'
 import { Growth, RankChange } from '@/components/grid/cells'
@@ -15,7 +16,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Field, Select } from '@/components/ui/input'
 import { Table } from '@/components/ui/table'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import { ProductNameLink } from '@/features/catalog/components/product-columns'
+import { StoreLink } from '@/features/catalog/components/store-link'
 import { SITE_IDS, type SiteId } from '@/features/catalog/products.shared'
 import { SITE_NAMES } from '@/features/catalog/site-names'
 import { getLocale } from '@/i18n/locale'
@@ -74,15 +77,12 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
   const site: SiteId = search.site ?? 'us'
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{m.dashboard_title()}</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            {data?.asOf
-              ? m.dashboard_as_of({ day: formatDate(data.asOf, locale) })
-              : m.dashboard_description()}
-          </p>
-        </div>
+      <PageHeader
+        title={m.dashboard_title()}
+        description={
+          data?.asOf ? m.dashboard_as_of({ day: formatDate(data.asOf, locale) }) : m.dashboard_description()
+        }
+      >
         <Field label={m.products_site()}>
           {({ id }) => (
             <Select
@@ -105,7 +105,7 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
             </Select>
           )}
         </Field>
-      </header>
+      </PageHeader>
       {reply && reply.code !== API_CODES.success ? (
         <Refusal code={reply.code} />
       ) : !data ? (
@@ -146,14 +146,7 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
               >
                 {data.movers.stores.map((s) => (
                   <li key={s.id} className="flex items-center justify-between gap-3">
-                    <Link
-                      to="/mall-detail"
-                      search={{ id: s.id }}
-                      className="truncate hover:text-brand-600"
-                      data-marketplace-text
-                    >
-                      {s.name}
-                    </Link>
+                    <StoreLink store={s} className="truncate" />
                     <span className="shrink-0 text-xs text-gray-600">
                       <StoreWeekSales figure={s.weekSalesRange} locale={locale} />{' '}
                       <Growth value={s.weekGrowth} />
@@ -253,14 +246,7 @@ function MoverCard({
 function ProductLine({ product, locale }: { product: ProductMover; locale: Locale }) {
   return (
     <li className="flex items-center gap-3">
-      <img
-        src={product.image}
-        alt=""
-        width={32}
-        height={32}
-        loading="lazy"
-        className="size-8 shrink-0 rounded object-cover"
-      />
+      <Thumbnail src={product.image} size={32} className="size-8 shrink-0 rounded object-cover" />
       <ProductNameLink product={product} locale={locale} className="min-w-0 flex-1 truncate" />
       <span className="shrink-0 text-xs text-gray-600">
         {m.dashboard_rank({ n: product.rank })} <RankChange change={product.rankChange} />

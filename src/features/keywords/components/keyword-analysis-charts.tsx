@@ -3,8 +3,8 @@
 // its figures as a table anyone can open. Lazy-loaded: visx comes with this file only.
 import { type BarDatum, HorizontalBars } from '@/components/charts/bar-chart'
 import { ChartCard } from '@/components/charts/chart-card'
+import { ChartFigures } from '@/components/charts/chart-figures'
 import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart'
-import { Table } from '@/components/ui/table'
 import { addDays } from '@/lib/days'
 import type { Locale } from '@/lib/format'
 import { formatCompact, formatDate, formatNumber, formatPriceRange } from '@/lib/format'
@@ -12,23 +12,18 @@ import { m } from '@/paraglide/messages'
 import type { KeywordAnalysis } from '../keywords.shared'
 
 function FiguresTable({ rows, title }: { rows: Array<[string, string]>; title: string }) {
-  if (rows.length === 0) return null
   return (
-    <details className="mt-2 text-xs text-gray-700">
-      <summary className="cursor-pointer text-brand-700 hover:underline">{m.keyword_chart_table()}</summary>
-      <Table
-        className="mt-2 w-full"
-        caption={title}
-        head={false}
-        cellClassName="py-0.5"
-        rows={rows}
-        rowKey={([label]) => label}
-        columns={[
-          { key: 'label', header: null, rowHeader: true, cell: ([label]) => label },
-          { key: 'value', header: null, numeric: true, cell: ([, value]) => value },
-        ]}
-      />
-    </details>
+    <ChartFigures
+      label={m.keyword_chart_table()}
+      caption={title}
+      head={false}
+      rows={rows}
+      rowKey={([label]) => label}
+      columns={[
+        { key: 'label', header: null, rowHeader: true, cell: ([label]) => label },
+        { key: 'value', header: null, numeric: true, cell: ([, value]) => value },
+      ]}
+    />
   )
 }
 

@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { DataAsOf } from '@/components/data-page/data-as-of'
-import { Refusal } from '@/components/data-page/refusal'
+import { ReplyContent } from '@/components/data-page/reply-content'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { Growth } from '@/components/grid/cells'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -16,7 +16,7 @@ import { Field, Input } from '@/components/ui/input'
 import { Table } from '@/components/ui/table'
 import { ProductNameLink } from '@/features/catalog/components/product-columns'
 import { StageBadge } from '@/features/catalog/components/stage-badge'
-import { messageForCode } from '@/i18n/code-messages'
+import { StoreLink } from '@/features/catalog/components/store-link'
 import { getLocale } from '@/i18n/locale'
 import { API_CODES } from '@/lib/api-codes'
 import { cn } from '@/lib/cn'
@@ -85,23 +85,24 @@ export function KeywordAnalysisPage({
         >
           {search.id === undefined ? m.keyword_analysis_intro() : m.keyword_analysis_not_found()}
         </p>
-      ) : reply && reply.code !== API_CODES.success ? (
-        <Refusal
-          feature="keyword-analysis"
-          code={reply.code}
-          message={m.keyword_error({ message: messageForCode(reply.code) })}
-        />
-      ) : !detail ? (
-        <div className="h-96 animate-pulse rounded-xl bg-white" data-testid="keyword-analysis-loading" />
       ) : (
-        <div className="space-y-4" data-testid="keyword-analysis">
-          <Headline detail={detail} locale={locale} />
-          {classic ? <Tables detail={detail} locale={locale} /> : null}
-          <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
-            <KeywordAnalysisCharts detail={detail} locale={locale} classic={classic} />
-          </Suspense>
-          {classic ? null : <Tables detail={detail} locale={locale} />}
-        </div>
+        <ReplyContent
+          reply={reply}
+          feature="keyword-analysis"
+          message={(message) => m.keyword_error({ message })}
+          loadingTestId="keyword-analysis-loading"
+        >
+          {(detail) => (
+            <div className="space-y-4" data-testid="keyword-analysis">
+              <Headline detail={detail} locale={locale} />
+              {classic ? <Tables detail={detail} locale={locale} /> : null}
+              <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
+                <KeywordAnalysisCharts detail={detail} locale={locale} classic={classic} />
+              </Suspense>
+              {classic ? null : <Tables detail={detail} locale={locale} />}
+            </div>
+          )}
+        </ReplyContent>
       )}
     </div>
   )
@@ -243,14 +244,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
               cell: (p) => (
                 <>
                   <ProductNameLink product={p} locale={locale} className="line-clamp-1" />
-                  <Link
-                    to="/mall-detail"
-                    search={{ id: p.storeId }}
-                    className="text-xs text-gray-500 hover:text-brand-600"
-                    data-marketplace-text
-                  >
-                    {p.storeName}
-                  </Link>
+                  <StoreLink store={{ id: p.storeId, name: p.storeName }} className="text-xs text-gray-500" />
                 </>
               ),
             },
@@ -290,16 +284,7 @@ function Tables({ detail, locale }: { detail: KeywordAnalysis; locale: Locale })
             {
               key: 'store',
               header: m.keyword_col_store(),
-              cell: (s) => (
-                <Link
-                  to="/mall-detail"
-                  search={{ id: s.id }}
-                  className="hover:text-brand-600"
-                  data-marketplace-text
-                >
-                  {s.name}
-                </Link>
-              ),
+              cell: (s) => <StoreLink store={s} />,
             },
             {
               key: 'products',

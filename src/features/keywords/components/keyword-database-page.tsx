@@ -5,9 +5,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { useApplyFilters } from '@/components/data-page/apply-filters'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
-import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
+import { FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
@@ -42,17 +43,7 @@ export function KeywordDatabasePage({ search }: { search: KeywordPageSearch }) {
 
   const go = (next: Partial<KeywordPageSearch>) =>
     void navigate({ to: '.', search: (prev) => keywordPageSearch({ ...prev, ...next }) })
-  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
-    void navigate({
-      to: '.',
-      search: (prev) =>
-        keywordPageSearch({
-          ...prev,
-          ...change,
-          page: undefined,
-          ...(reset ? { sort: undefined, order: undefined } : {}),
-        }),
-    })
+  const applyFilters = useApplyFilters(keywordPageSearch)
 
   const sortId = search.sort ?? DEFAULT_KEYWORD_SORT
   const sort: GridSort = { id: sortId, desc: (search.order ?? 'desc') === 'desc' }
@@ -84,7 +75,6 @@ export function KeywordDatabasePage({ search }: { search: KeywordPageSearch }) {
         form={KEYWORD_FORM}
         search={search}
         onApply={applyFilters}
-        label={m.filter_title()}
         testId="keyword-filters"
       />
       {reply && reply.code !== API_CODES.success ? (

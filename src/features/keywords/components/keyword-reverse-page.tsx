@@ -15,6 +15,7 @@ import { Growth } from '@/components/grid/cells'
 import { DataGrid } from '@/components/grid/data-grid'
 import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
 import { Button } from '@/components/ui/button'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import { ProductNameLink } from '@/features/catalog/components/product-columns'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
@@ -164,14 +165,7 @@ function ReverseResult({
                 {i + 1}
               </span>
               {p.image ? (
-                <img
-                  src={p.image}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="size-10 shrink-0 rounded object-cover"
-                />
+                <Thumbnail src={p.image} size={40} className="size-10 shrink-0 rounded object-cover" />
               ) : null}
               <div className="min-w-0 text-sm">
                 {p.found ? (

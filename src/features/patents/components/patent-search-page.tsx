@@ -179,7 +179,6 @@ export function PatentSearchPage({ search }: { search: PatentSearchInput }) {
         form={PATENT_FORM}
         search={search}
         onApply={applyFilters}
-        label={m.filter_title()}
         testId="patent-filters"
       />
       {reply && reply.code !== API_CODES.success ? (

@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
-import type { FilterChange } from '@/components/data-page/filter-form'
+import { useApplyFilters } from '@/components/data-page/apply-filters'
+import { PageHeader } from '@/components/data-page/page-header'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { gridPaging } from '@/components/grid/paging'
@@ -67,17 +68,7 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
     [navigate],
   )
   // A filter change is re-read through the page's search schema: what the form applies is typed there.
-  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
-    void navigate({
-      to: '.',
-      search: (prev) =>
-        productPageSearch({
-          ...prev,
-          ...change,
-          page: undefined,
-          ...(reset ? { sort: undefined, order: undefined } : {}),
-        }),
-    })
+  const applyFilters = useApplyFilters(productPageSearch)
 
   const defaultSort = list ? LIST_DEFAULT_SORT[list] : 'month_sales'
   const sortId = search.sort ?? defaultSort
@@ -119,13 +110,9 @@ export function ProductDatabasePage({ search, list, layout }: PageProps) {
   const paging = gridPaging({ search, sizes: PAGE_SIZES, defaultSize: DEFAULT_PAGE_SIZE, reply: data, go })
   return (
     <div className={cn('mx-auto px-4 py-6', compact ? 'max-w-none' : 'max-w-[var(--max-width)]')}>
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{LIST_TITLES[listKey]()}</h1>
-          <p className="mt-1 text-sm text-gray-600">{LIST_DESCRIPTIONS[listKey]()}</p>
-        </div>
+      <PageHeader title={LIST_TITLES[listKey]()} description={LIST_DESCRIPTIONS[listKey]()}>
         <LayoutSwitch list={list} compact={compact} search={search} label={otherLayout} />
-      </header>
+      </PageHeader>
       <PillTabs label={m.list_nav()} className="mb-4">
         <ListTab active={!list} compact={compact} site={search.site}>
           {LIST_TITLES.all()}

@@ -5,12 +5,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ScanSearch, Store } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { TrendsCard } from '@/components/charts/trends-card'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
 import { Refusal } from '@/components/data-page/refusal'
 import { SalesFigureValue, salesRangeText } from '@/components/data-page/sales-figure'
 import { AppLink } from '@/components/ui/app-link'
-import { Segmented } from '@/components/ui/segmented'
 import { Table } from '@/components/ui/table'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import { FavoriteStar, useFavorites } from '@/features/catalog/components/favorite-star'
 import { productPrice } from '@/features/catalog/components/product-columns'
 import { productDetailQueryOptions } from '@/features/catalog/products.queries'
@@ -151,14 +152,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
                       i === image ? 'border-brand-500' : 'border-transparent',
                     )}
                   >
-                    <img
-                      src={src}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      className="size-14 rounded object-cover"
-                    />
+                    <Thumbnail src={src} size={56} className="size-14 rounded object-cover" />
                   </button>
                 </li>
               ))}
@@ -229,28 +223,25 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
         </div>
       </section>
 
-      <section className="mt-6 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="trends-heading">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="trends-heading" className="text-lg font-semibold text-gray-900">
-            {m.detail_trends()}
-          </h2>
-          <Segmented
-            legend={m.detail_range()}
-            options={TREND_RANGES}
-            value={range}
-            label={(days) => m.detail_days({ days })}
-            onChange={(days) =>
-              void navigate({
-                to: '/product-detail/$productId',
-                params: { productId: product.id },
-                search: { range: days === 30 ? undefined : days },
-                replace: true,
-                resetScroll: false,
-              })
-            }
-            testId="range"
-          />
-        </div>
+      <TrendsCard
+        className="mt-6"
+        headingId="trends-heading"
+        title={m.detail_trends()}
+        rangeLegend={m.detail_range()}
+        ranges={TREND_RANGES}
+        range={range}
+        rangeLabel={(days) => m.detail_days({ days })}
+        onRange={(days) =>
+          void navigate({
+            to: '/product-detail/$productId',
+            params: { productId: product.id },
+            search: { range: days === 30 ? undefined : days },
+            replace: true,
+            resetScroll: false,
+          })
+        }
+        rangeTestId="range"
+      >
         {product.history ? (
           <Suspense fallback={<div className="h-[520px] animate-pulse rounded-lg bg-gray-50" />}>
             <ProductTrends history={product.history} range={range} locale={locale} formatPrice={money} />
@@ -258,7 +249,7 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
         ) : (
           <p className="text-sm text-gray-500">{m.detail_chart_empty()}</p>
         )}
-      </section>
+      </TrendsCard>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[320px_1fr]">
         <section
@@ -272,12 +263,11 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
           </h2>
           <div className="flex items-center gap-3">
             {product.store.logo ? (
-              <img
+              <Thumbnail
                 src={product.store.logo}
-                alt=""
-                width={48}
-                height={48}
+                size={48}
                 className="size-12 rounded-full bg-gray-100"
+                lazy={false}
               />
             ) : null}
             <div className="min-w-0">
@@ -367,12 +357,9 @@ function Detail({ product, range }: { product: ProductDetail; range: TrendRange 
             {product.similar.map((s) => (
               <li key={s.id} className="rounded-xl bg-white p-2 shadow-sm">
                 <Link to="/product-detail/$productId" params={{ productId: s.id }} className="group block">
-                  <img
+                  <Thumbnail
                     src={s.image}
-                    alt=""
-                    width={200}
-                    height={200}
-                    loading="lazy"
+                    size={200}
                     className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
                   />
                   <p

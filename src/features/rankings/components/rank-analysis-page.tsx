@@ -4,7 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { Refusal } from '@/components/data-page/refusal'
+import { PageHeader } from '@/components/data-page/page-header'
+import { ReplyContent } from '@/components/data-page/reply-content'
 import { Button } from '@/components/ui/button'
 import { Table } from '@/components/ui/table'
 import { getLocale } from '@/i18n/locale'
@@ -34,18 +35,17 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
   const switchSearch = { ...rest }
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{m.rankings_analysis_title()}</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            {analysis?.date
-              ? m.rankings_analysis_description({
-                  size: formatNumber(analysis.size),
-                  date: formatDate(analysis.date, locale),
-                })
-              : m.rankings_description()}
-          </p>
-        </div>
+      <PageHeader
+        title={m.rankings_analysis_title()}
+        description={
+          analysis?.date
+            ? m.rankings_analysis_description({
+                size: formatNumber(analysis.size),
+                date: formatDate(analysis.date, locale),
+              })
+            : m.rankings_description()
+        }
+      >
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to="/historical-rankings" search={switchSearch}>
@@ -66,7 +66,7 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
             </Button>
           )}
         </div>
-      </header>
+      </PageHeader>
       <RankTypeTabs
         types={PAGE_TYPES.all}
         current={listType}
@@ -78,50 +78,50 @@ export function RankAnalysisPage({ search, layout }: { search: RankSearch; layou
         lastDate={analysis?.date ?? null}
         date={analysis?.date ?? null}
       />
-      {reply && reply.code !== API_CODES.success ? (
-        <Refusal feature={rankFeature(listType)} code={reply.code} />
-      ) : !analysis ? (
-        <div className="h-96 animate-pulse rounded-xl bg-white" />
-      ) : analysis.size === 0 ? (
-        <p className="rounded-xl bg-white p-10 text-center text-sm text-gray-600">{m.rankings_empty()}</p>
-      ) : layout === 'charts' ? (
-        <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
-          <RankAnalysisCharts analysis={analysis} locale={locale} />
-        </Suspense>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-3" data-testid="analysis-tables">
-          {(() => {
-            const rows = analysisRows(analysis, locale)
-            const tables = [
-              [m.rankings_category_share(), rows.categories],
-              [m.rankings_price_bands(), rows.priceBands],
-              [m.rankings_new_share(), rows.entries],
-            ] as const
-            return tables.map(([title, items]) => (
-              <Table
-                key={title}
-                className="w-full rounded-xl bg-white text-xs shadow-sm"
-                caption={title}
-                captionClassName="p-2 text-left text-sm font-semibold text-gray-900"
-                head={false}
-                cellClassName="px-2 py-1"
-                rows={items}
-                rowKey={(r) => r.key}
-                columns={[
-                  { key: 'label', header: null, rowHeader: true, cell: (r) => r.label },
-                  { key: 'count', header: null, numeric: true, cell: (r) => formatNumber(r.count) },
-                  {
-                    key: 'share',
-                    header: null,
-                    numeric: true,
-                    cell: (r) => formatPercent(r.count / analysis.size, { decimals: 0 }),
-                  },
-                ]}
-              />
-            ))
-          })()}
-        </div>
-      )}
+      <ReplyContent reply={reply} feature={rankFeature(listType)}>
+        {(analysis) =>
+          analysis.size === 0 ? (
+            <p className="rounded-xl bg-white p-10 text-center text-sm text-gray-600">{m.rankings_empty()}</p>
+          ) : layout === 'charts' ? (
+            <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-white" />}>
+              <RankAnalysisCharts analysis={analysis} locale={locale} />
+            </Suspense>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-3" data-testid="analysis-tables">
+              {(() => {
+                const rows = analysisRows(analysis, locale)
+                const tables = [
+                  [m.rankings_category_share(), rows.categories],
+                  [m.rankings_price_bands(), rows.priceBands],
+                  [m.rankings_new_share(), rows.entries],
+                ] as const
+                return tables.map(([title, items]) => (
+                  <Table
+                    key={title}
+                    className="w-full rounded-xl bg-white text-xs shadow-sm"
+                    caption={title}
+                    captionClassName="p-2 text-left text-sm font-semibold text-gray-900"
+                    head={false}
+                    cellClassName="px-2 py-1"
+                    rows={items}
+                    rowKey={(r) => r.key}
+                    columns={[
+                      { key: 'label', header: null, rowHeader: true, cell: (r) => r.label },
+                      { key: 'count', header: null, numeric: true, cell: (r) => formatNumber(r.count) },
+                      {
+                        key: 'share',
+                        header: null,
+                        numeric: true,
+                        cell: (r) => formatPercent(r.count / analysis.size, { decimals: 0 }),
+                      },
+                    ]}
+                  />
+                ))
+              })()}
+            </div>
+          )
+        }
+      </ReplyContent>
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
 import { FilterForm, type FormTable } from '@/components/data-page/filter-form'
+import { PageHeader } from '@/components/data-page/page-header'
 import { Refusal } from '@/components/data-page/refusal'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { RankChange } from '@/components/grid/cells'
@@ -137,11 +138,7 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
 
   return (
     <div className="mx-auto max-w-[var(--max-width)] px-4 py-6">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-          <p className="mt-1 text-sm text-gray-600">{m.rankings_description()}</p>
-        </div>
+      <PageHeader title={title} description={m.rankings_description()}>
         <Button asChild variant="outline" size="sm">
           <Link
             to="/historical-rankings/analysis"
@@ -155,7 +152,7 @@ export function RankingsPage({ search, variant }: { search: RankSearch; variant:
             {m.rankings_analysis_link()}
           </Link>
         </Button>
-      </header>
+      </PageHeader>
       <RankTypeTabs
         types={PAGE_TYPES[variant]}
         current={listType}
@@ -276,7 +273,6 @@ export function RankFilters({
       search={shown}
       idPrefix="rank"
       instant
-      label={m.filter_title()}
       testId="rank-filters"
       limits={{ date: { min: firstDate, max: lastDate } }}
       onApply={(change) =>

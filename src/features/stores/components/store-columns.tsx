@@ -5,7 +5,8 @@ import { ArrowDown, ArrowUp, Minus } from 'lucide-react'
 import { type ReactNode, use } from 'react'
 import { Sparkline } from '@/components/charts/sparkline'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
-import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { figureColumn, type GridColumn, gridColumnHelper } from '@/components/grid/grid-features'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import { FavoriteStar, type Favorites, FavoritesContext } from '@/features/catalog/components/favorite-star'
 import { countryName } from '@/i18n/names'
 import { cn } from '@/lib/cn'
@@ -17,6 +18,7 @@ import { STORE_COLUMN_LABELS as L } from '../store-column-labels'
 import type { StoreRow } from '../stores.shared'
 
 const col = gridColumnHelper<StoreRow>()
+const figure = figureColumn<StoreRow>
 
 /** A growth ratio as an arrow and a signed percent; the direction is also said in words. */
 export function GrowthArrow({ value }: { value: number }) {
@@ -45,15 +47,7 @@ export function GrowthArrow({ value }: { value: number }) {
 
 export function StoreLogo({ row, size = 40 }: { row: Pick<StoreRow, 'logo'>; size?: number }) {
   return row.logo ? (
-    <img
-      src={row.logo}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      className="shrink-0 rounded-full bg-gray-100 object-cover"
-      style={{ width: size, height: size }}
-    />
+    <Thumbnail src={row.logo} size={size} className="shrink-0 rounded-full bg-gray-100 object-cover" pinned />
   ) : (
     <span className="shrink-0 rounded-full bg-gray-100" style={{ width: size, height: size }} aria-hidden />
   )
@@ -135,59 +129,28 @@ export function storeColumns({
         </span>
       ),
     }),
-    col.display({
-      id: 'week_sales',
-      meta: { label: L.week_sales, align: 'right' },
-      cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end">
-          <SalesFigureValue figure={row.original.sales.week} format={number} />
-          <GrowthArrow value={row.original.weekGrowth} />
-        </span>
-      ),
-    }),
-    col.display({
-      id: 'month_sales',
-      meta: { label: L.month_sales, align: 'right' },
-      cell: ({ row }) => <SalesFigureValue figure={row.original.sales.month} format={number} />,
-    }),
-    col.display({
-      id: 'growth',
-      meta: { label: L.growth, align: 'right' },
-      cell: ({ row }) => <GrowthArrow value={row.original.monthGrowth} />,
-    }),
-    col.display({
-      id: 'revenue',
-      meta: { label: L.revenue, align: 'right' },
-      cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end">
-          {formatMoney(row.original.revenueUsd, locale, { currency: 'USD', compact: true })}
-          <GrowthArrow value={row.original.revenueGrowth} />
-        </span>
-      ),
-    }),
-    col.display({
-      id: 'products',
-      enableSorting: false,
-      meta: { label: L.products, align: 'right' },
-      cell: ({ row }) => formatNumber(row.original.productCount),
-    }),
-    col.display({
-      id: 'followers',
-      meta: { label: L.followers, align: 'right' },
-      cell: ({ row }) => number(row.original.followers),
-    }),
-    col.display({
-      id: 'rating',
-      meta: { label: L.rating, align: 'right' },
-      cell: ({ row }) =>
-        row.original.rating === null ? '-' : formatNumber(row.original.rating, { decimals: 1 }),
-    }),
-    col.display({
-      id: 'opened',
-      enableSorting: false,
-      meta: { label: L.opened, align: 'right' },
-      cell: ({ row }) => formatDate(row.original.openedOn, locale),
-    }),
+    figure('week_sales', L.week_sales, (row) => (
+      <span className="inline-flex flex-col items-end">
+        <SalesFigureValue figure={row.sales.week} format={number} />
+        <GrowthArrow value={row.weekGrowth} />
+      </span>
+    )),
+    figure('month_sales', L.month_sales, (row) => (
+      <SalesFigureValue figure={row.sales.month} format={number} />
+    )),
+    figure('growth', L.growth, (row) => <GrowthArrow value={row.monthGrowth} />),
+    figure('revenue', L.revenue, (row) => (
+      <span className="inline-flex flex-col items-end">
+        {formatMoney(row.revenueUsd, locale, { currency: 'USD', compact: true })}
+        <GrowthArrow value={row.revenueGrowth} />
+      </span>
+    )),
+    figure('products', L.products, (row) => formatNumber(row.productCount), { sortable: false }),
+    figure('followers', L.followers, (row) => number(row.followers)),
+    figure('rating', L.rating, (row) =>
+      row.rating === null ? '-' : formatNumber(row.rating, { decimals: 1 }),
+    ),
+    figure('opened', L.opened, (row) => formatDate(row.openedOn, locale), { sortable: false }),
     col.display({
       id: 'trend',
       enableSorting: false,

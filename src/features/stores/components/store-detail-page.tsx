@@ -6,14 +6,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
+import { TrendsCard } from '@/components/charts/trends-card'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
-import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
+import { useApplyFilters } from '@/components/data-page/apply-filters'
+import { FilterForm } from '@/components/data-page/filter-form'
 import { Refusal } from '@/components/data-page/refusal'
 import { SalesFigureValue } from '@/components/data-page/sales-figure'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
 import { gridPaging } from '@/components/grid/paging'
-import { Segmented } from '@/components/ui/segmented'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import { useFavorites } from '@/features/catalog/components/favorite-star'
 import { ProductNameLink, productColumns, productPrice } from '@/features/catalog/components/product-columns'
 import { PRODUCT_FORM } from '@/features/catalog/components/product-filter-form'
@@ -119,24 +121,20 @@ function StoreDetailView({
     })
 
   const trends = (
-    <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="store-trends-heading">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="store-trends-heading" className="text-lg font-semibold text-gray-900">
-          {m.store_trends()}
-        </h2>
-        <Segmented
-          legend={m.store_range_label()}
-          options={STORE_TREND_RANGES}
-          value={range}
-          label={(days) => m.store_range_days({ days })}
-          onChange={setRange}
-          testId="store-range"
-        />
-      </div>
+    <TrendsCard
+      headingId="store-trends-heading"
+      title={m.store_trends()}
+      rangeLegend={m.store_range_label()}
+      ranges={STORE_TREND_RANGES}
+      range={range}
+      rangeLabel={(days) => m.store_range_days({ days })}
+      onRange={setRange}
+      rangeTestId="store-range"
+    >
       <Suspense fallback={<div className="h-[560px] animate-pulse rounded-lg bg-gray-50" />}>
         <StoreTrends series={store.series} range={range} locale={locale} />
       </Suspense>
-    </section>
+    </TrendsCard>
   )
   const figures = <Figures store={store} locale={locale} compact={layout === 'new'} />
 
@@ -303,19 +301,8 @@ function StoreProducts({
       search: (prev) => storeDetailSearch({ ...prev, ...next }),
       resetScroll: false,
     })
-  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
-    void navigate({
-      to: '.',
-      resetScroll: false,
-      // The product params are read by the product list's reader (storeDetailSearch uses it).
-      search: (prev) =>
-        storeDetailSearch({
-          ...prev,
-          ...change,
-          page: undefined,
-          ...(reset ? { sort: undefined, order: undefined } : {}),
-        }),
-    })
+  // The product params are read by the product list's reader (storeDetailSearch uses it).
+  const applyFilters = useApplyFilters(storeDetailSearch, { keepScroll: true })
   const sortId = search.sort ?? 'month_sales'
   const sort: GridSort = {
     id: sortId,
@@ -350,7 +337,6 @@ function StoreProducts({
         form={STORE_PRODUCT_FORM}
         search={search}
         onApply={applyFilters}
-        label={m.filter_title()}
         testId="store-product-filters"
         idPrefix="store-products"
         custom={{
@@ -393,12 +379,9 @@ function Newest({ store, locale }: { store: StoreDetail; locale: Locale }) {
         <ul className="grid grid-cols-2 gap-3">
           {store.newest.map((p) => (
             <li key={p.id} className="flex gap-2">
-              <img
+              <Thumbnail
                 src={p.image}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
+                size={48}
                 className="size-12 shrink-0 rounded bg-gray-100 object-cover"
               />
               <div className="min-w-0 text-xs">

@@ -1,6 +1,6 @@
 // How the store lists' filters show in the form (the form part of STORE_FILTERS, fields.ts): loaded
 // with the store pages, not the app's entry.
-import { type FormTable, rangeForm } from '@/components/data-page/filter-form'
+import { type FormTable, rangeForm, selectForm } from '@/components/data-page/filter-form'
 import { managedOptions, ratingForm, siteForm } from '@/features/catalog/components/product-filter-form'
 import { m } from '@/paraglide/messages'
 import type { STORE_FILTERS } from '../stores.shared'
@@ -8,10 +8,7 @@ import type { STORE_FILTERS } from '../stores.shared'
 export const STORE_FORM: FormTable<typeof STORE_FILTERS> = {
   site: siteForm,
   category: { control: { kind: 'custom' }, label: m.store_filter_category },
-  managed: {
-    control: { kind: 'select', options: managedOptions, anyLabel: m.filter_any },
-    label: m.filter_managed,
-  },
+  managed: selectForm(m.filter_managed, managedOptions),
   opened_from: { control: { kind: 'date' }, label: m.store_filter_opened_from },
   opened_to: { control: { kind: 'date' }, label: m.store_filter_opened_to },
   week_sales: rangeForm(m.store_col_week_sales),

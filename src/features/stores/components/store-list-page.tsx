@@ -5,10 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { useRemainingCount } from '@/components/data-page/api-reaction'
+import { useApplyFilters } from '@/components/data-page/apply-filters'
 import { CategorySelect } from '@/components/data-page/category-select'
 import { DataAsOf } from '@/components/data-page/data-as-of'
 import { ExportButton } from '@/components/data-page/export-button'
-import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
+import { FilterForm } from '@/components/data-page/filter-form'
+import { PageHeader } from '@/components/data-page/page-header'
 import { Refusal } from '@/components/data-page/refusal'
 import { DataGrid } from '@/components/grid/data-grid'
 import type { GridSort } from '@/components/grid/grid-features'
@@ -65,17 +67,7 @@ export function StoreListPage({
   const go = (next: Partial<StorePageSearch>) =>
     void navigate({ to: '.', search: (prev) => storePageSearch({ ...prev, ...next }) })
   // A filter change is re-read through the page's search schema: what the form applies is typed there.
-  const applyFilters = (change: FilterChange, { reset }: { reset: boolean }) =>
-    void navigate({
-      to: '.',
-      search: (prev) =>
-        storePageSearch({
-          ...prev,
-          ...change,
-          page: undefined,
-          ...(reset ? { sort: undefined, order: undefined } : {}),
-        }),
-    })
+  const applyFilters = useApplyFilters(storePageSearch)
 
   const sortId = search.sort ?? DEFAULT_STORE_SORT
   const sort: GridSort = { id: sortId, desc: (search.order ?? 'desc') === 'desc' }
@@ -94,11 +86,7 @@ export function StoreListPage({
 
   return (
     <div className={cn('mx-auto px-4 py-6', compact ? 'max-w-none' : 'max-w-[var(--max-width)]')}>
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{STORE_LIST_TITLES[type]()}</h1>
-          <p className="mt-1 text-sm text-gray-600">{STORE_LIST_DESCRIPTIONS[type]()}</p>
-        </div>
+      <PageHeader title={STORE_LIST_TITLES[type]()} description={STORE_LIST_DESCRIPTIONS[type]()}>
         <StoreListLink
           type={type}
           layout={compact ? 'new' : 'classic'}
@@ -108,7 +96,7 @@ export function StoreListPage({
         >
           {compact ? m.store_layout_cards() : m.store_layout_table()}
         </StoreListLink>
-      </header>
+      </PageHeader>
       <PillTabs label={m.store_list_nav()} className="mb-4">
         {STORE_LISTS.map((id) => (
           <StoreListLink
@@ -128,7 +116,6 @@ export function StoreListPage({
         form={STORE_FORM}
         search={search}
         onApply={applyFilters}
-        label={m.filter_title()}
         testId="store-filters"
         custom={{
           // A store's main categories are top-level ones.

@@ -14,6 +14,7 @@ import { type GridColumn, gridColumnHelper } from '@/components/grid/grid-featur
 import { gridPaging } from '@/components/grid/paging'
 import { Field, Select } from '@/components/ui/input'
 import { PillTabs } from '@/components/ui/pill-tabs'
+import { Thumbnail } from '@/components/ui/thumbnail'
 import { SUPPLIER_IMAGE_URL_KEY, SUPPLIER_PRICE_INFO_KEY } from '@/features/catalog/supplier-search-state'
 import { messageForCode } from '@/i18n/code-messages'
 import { getLocale } from '@/i18n/locale'
@@ -58,12 +59,9 @@ function price(row: SupplierRow): string {
 /** An offer's picture: decoration beside its title, which names the offer. */
 function SupplierPicture({ src, className }: { src: string; className: string }) {
   return (
-    <img
+    <Thumbnail
       src={src}
-      alt=""
-      width={64}
-      height={64}
-      loading="lazy"
+      size={64}
       className={cn('rounded-md border border-gray-200 object-cover', className)}
     />
   )
@@ -353,7 +351,6 @@ export function SupplierSearchPage({
             form={source ? SUPPLIER_SOURCE_PAGE_FORM : SUPPLIER_FORM}
             search={search}
             onApply={(change: FilterChange) => go({ ...change, page: undefined })}
-            label={m.filter_title()}
             testId="supplier-filters"
           />
           <DataGrid

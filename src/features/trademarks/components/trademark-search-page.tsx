@@ -124,7 +124,6 @@ function MarkSearch({ search }: { search: TrademarkPageSearch }) {
         form={TRADEMARK_FORM}
         search={search}
         onApply={applyFilters}
-        label={m.filter_title()}
         testId="trademark-filters"
       />
       {reply && reply.code !== API_CODES.success ? (
