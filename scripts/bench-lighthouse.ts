@@ -90,6 +90,16 @@ function explain(lhr: Lhr): string[] {
       }
     }
   }
+  // Which element the LCP is (its details nest the node in a list of tables): a late one names the cause.
+  const snippets: string[] = []
+  const collect = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return
+    const snippet = (value as { node?: { snippet?: unknown } }).node?.snippet
+    if (typeof snippet === 'string') snippets.push(snippet)
+    for (const child of Object.values(value)) collect(child)
+  }
+  collect(lhr.audits['largest-contentful-paint-element']?.details)
+  if (snippets[0]) lines.push(`  LCP element: ${snippets[0]}`)
   type Row = { url?: string; total?: number; scripting?: number; groupLabel?: string; duration?: number }
   const rows = (id: string) => (lhr.audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []
   for (const row of rows('bootup-time').slice(0, 6)) {

@@ -58,6 +58,15 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   return { page, html }
 }
 
+/** Records every layout shift from the first paint on (issue 36: the banner pushed the page down by its height). */
+async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__shifts.push(entry.sources.map((s) => s.node ? s.node.nodeName : '?').join(' ') + ' ' + entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })`)
+}
+
 /** What the server writes in a reply's msg (English, for developers): never on a page. */
 const SERVER_MESSAGE =
   /session:|guest:|fingerprint:|sign in to use|Internal Server Error|usage limit|is required|must be/i
@@ -93,12 +102,7 @@ describe.each([
 
   it('the free-limit banner fills a place held for it: nothing on the data page moves (390 px)', async () => {
     const context = await fresh(390)
-    // Every layout shift from the first paint on (issue 36: the banner pushed the page down by its height).
-    await context.addInitScript(`window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          window.__shifts.push(entry.sources.map((s) => s.node ? s.node.nodeName : '?').join(' ') + ' ' + entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })`)
+    await watchLayoutShifts(context)
     const { page, html } = await open(context, `${prefix}/product-database`)
     expect(html).toMatch(/data-testid="free-limit-slot"><div class="[^"]*invisible/)
     await expect.poll(() => page.getByTestId('free-limit-banner').isVisible()).toBe(true)
@@ -109,11 +113,7 @@ describe.each([
 
   it('a returning visitor finds the place held too: nothing moves on the next data page (390 px)', async () => {
     const context = await fresh(390)
-    await context.addInitScript(`window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          window.__shifts.push(entry.sources.map((s) => s.node ? s.node.nodeName : '?').join(' ') + ' ' + entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })`)
+    await watchLayoutShifts(context)
     // The first visit leaves the guest's session cookie; the next load is a returning guest's (what
     // Lighthouse's second and third runs are), whose plan only the page's loader can tell the server.
     const first = await open(context, `${prefix}/product-database`)
