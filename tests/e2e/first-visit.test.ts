@@ -104,7 +104,8 @@ describe.each([
     const context = await fresh(390)
     await watchLayoutShifts(context)
     const { page, html } = await open(context, `${prefix}/product-database`)
-    expect(html).toMatch(/data-testid="free-limit-slot"><div class="[^"]*invisible/)
+    // The banner itself, painted with the page (its count known on the server), not a hidden copy.
+    expect(html).toMatch(/data-testid="free-limit-slot"><div role="status" class="[^"]*amber/)
     await expect.poll(() => page.getByTestId('free-limit-banner').isVisible()).toBe(true)
     expect(await page.getByTestId('free-limit-slot').innerHTML()).toBe('')
     expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([])
@@ -121,7 +122,8 @@ describe.each([
     await first.page.close()
     expect((await context.cookies()).some((c) => c.name.endsWith('session_token'))).toBe(true)
     const { page, html } = await open(context, `${prefix}/historical-rankings`)
-    expect(html).toMatch(/data-testid="free-limit-slot"><div class="[^"]*invisible/)
+    // The banner itself, painted with the page (its count known on the server), not a hidden copy.
+    expect(html).toMatch(/data-testid="free-limit-slot"><div role="status" class="[^"]*amber/)
     await expect.poll(() => page.getByTestId('free-limit-banner').isVisible()).toBe(true)
     expect(await page.getByTestId('free-limit-slot').innerHTML()).toBe('')
     expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([])

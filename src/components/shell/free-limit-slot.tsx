@@ -14,11 +14,12 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest, getRequestUrl } from '@tanstack/react-start/server'
 import { useEffect, useRef } from 'react'
 import { featureForRoute, limitFor } from '@/config/quotas'
+import { siteConfig } from '@/config/site'
 import { bannerText } from '@/features/quota/limit-text'
 import { getLocale } from '@/i18n/locale'
-import { splitLocalePrefix } from '@/lib/locale'
+import { localizePath, splitLocalePrefix } from '@/lib/locale'
 import { m } from '@/paraglide/messages'
-import { settledRequestViewer } from '@/server/auth/context'
+import { requestRemaining, settledRequestViewer } from '@/server/auth/context'
 
 /** The banner's classes (quota-banners.tsx): the placeholder must wrap exactly as the banner does. */
 const BANNER_CLASS = 'border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900'
@@ -42,17 +43,27 @@ export const freeLimitPlaceholder = createIsomorphicFn()
     const feature = featureForRoute(route)
     const limit = feature ? limitFor(feature, 0) : 0
     if (!feature || typeof limit !== 'number' || limit <= 0) return ''
-    // The banner's own words (a first visit will be a guest): only the count may differ from the one
-    // the banner shows, which does not change how the line wraps.
+    // What the page's loader left when it metered the use; a first visit's entry page takes none (a
+    // shared link opens free), so its new guest has the whole free limit.
+    const remaining = requestRemaining(feature) ?? (returning ? undefined : limit)
     const banner = bannerText({
       viewer: !viewer || viewer.isGuest ? 'visitor' : 0,
       feature,
-      remaining: limit,
+      remaining: remaining ?? limit,
       locale: getLocale(),
     })
     if (!banner) return ''
     const action = banner.action === 'login' ? m.quota_banner_login() : m.quota_banner_upgrade()
-    return `<div class="${BANNER_CLASS} invisible" aria-hidden="true">${escapeHtml(banner.text)} <span class="font-semibold underline">${escapeHtml(action)}</span></div>`
+    if (remaining === undefined)
+      return `<div class="${BANNER_CLASS} invisible" aria-hidden="true">${escapeHtml(banner.text)} <span class="font-semibold underline">${escapeHtml(action)}</span></div>`
+    // The count is known: the banner itself, painted with the page (it was the English data pages'
+    // largest text, so their LCP waited for it), the same box the client's banner then takes over.
+    const { pathname } = getRequestUrl()
+    const href =
+      banner.action === 'login'
+        ? `${siteConfig.account.login.url}?redirect=${encodeURIComponent(pathname)}`
+        : localizePath('/pricing', splitLocalePrefix(pathname).prefix)
+    return `<div role="status" class="${BANNER_CLASS}">${escapeHtml(banner.text)} <a href="${escapeHtml(href)}" class="font-semibold text-brand-700 underline">${escapeHtml(action)}</a></div>`
   })
   .client((): string => '')
 

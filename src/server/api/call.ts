@@ -37,6 +37,11 @@ export type CallContext = Credentials & {
    * shows takes no quota use (docs/quotas.md, "Shared links"). Only page requests offer it.
    */
   entry?: () => Promise<boolean>
+  /**
+   * Told the uses left of a feature once a call has metered it (withQuota): a page request keeps it so
+   * the page can be rendered with its free-limit banner (src/components/shell/free-limit-slot.tsx).
+   */
+  metered?: (feature: string, remaining: number) => void
 }
 
 /** A call from inside the server: no HTTP caller, so no session and no quota (scripts, benchmarks). */

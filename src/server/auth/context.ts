@@ -35,6 +35,8 @@ type RequestViewer = {
   entry?: Promise<boolean>
   /** The session's viewer once `viewer` has resolved (undefined until then). */
   settled?: Viewer | null
+  /** Uses left per feature, as this request's metered calls left them. */
+  remaining?: Map<string, number>
 }
 const requestViewers = new WeakMap<Request, RequestViewer>()
 
@@ -45,6 +47,11 @@ const requestViewers = new WeakMap<Request, RequestViewer>()
  */
 export function settledRequestViewer(): Viewer | null | undefined {
   return requestViewers.get(getRequest())?.settled
+}
+
+/** The uses of `feature` left after this request's metered calls, if one metered it. */
+export function requestRemaining(feature: string): number | undefined {
+  return requestViewers.get(getRequest())?.remaining?.get(feature)
 }
 
 /**
@@ -110,6 +117,11 @@ export function requestCallContext(): CallContext {
       const found = state()
       found.entry ??= entryOf(request, found.viewer, token)
       return found.entry
+    },
+    metered: (feature, remaining) => {
+      const found = state()
+      found.remaining ??= new Map()
+      found.remaining.set(feature, remaining)
     },
   }
 }

@@ -100,6 +100,7 @@ export function createQuota(getDb: () => Promise<Database>, options: QuotaOption
       const day = beijingDay(now())
       const taken = await consumeUse(db, viewer.userId, feature, limitFor(feature, viewer.planId), day)
       if (!taken) throw limitReached()
+      ctx.metered?.(feature, taken.remaining)
       try {
         return { value: await fn(viewer), remaining: taken.remaining }
       } catch (error) {
