@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     // With two workers, the longest files start first (tests/support/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
+    // One temporary folder per run, removed at its end (tests/support/temp-root.ts).
+    globalSetup: ['tests/support/temp-root.ts'],
     projects: [
       {
         extends: true,
