@@ -33,7 +33,10 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start|router-ssr-query-core|react-router-ssr-query))[\\/]/,
+              // With the browser's entry itself (src/client.tsx and the module it runs first), so that the
+              // framework stays in the entry chunk, evaluated after src/stack-capture.ts, under the
+              // entry's compile hint.
+              test: /node_modules[\\/](react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start|router-ssr-query-core|react-router-ssr-query))[\\/]|[\\/]src[\\/](client\.tsx|stack-capture\.ts)$/,
             },
           ],
         },

@@ -46,7 +46,14 @@ function parseArgs(argv: readonly string[]): Options {
   return { ...common, explain }
 }
 
-type Measure = Record<Category, number> & { lcp: number; tbt: number; cls: number; explanation: string[] }
+type Measure = Record<Category, number> & {
+  lcp: number
+  tbt: number
+  cls: number
+  explanation: string[]
+  /** Why a metric of this run is missing (Lighthouse's runtime error or the audit's message), if one is. */
+  failure?: string
+}
 
 async function measure(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, {
@@ -59,7 +66,13 @@ async function measure(url: string, port: number): Promise<Measure> {
   const { categories, audits } = result.lhr
   const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100)
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+  const missing = metrics.find((id) => audits[id]?.numericValue === undefined)
+  const failure =
+    result.lhr.runtimeError?.message ??
+    (missing ? `${missing}: ${audits[missing]?.errorMessage ?? 'not measured'}` : undefined)
   return {
+    failure,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
@@ -131,12 +144,19 @@ async function main() {
       const runs: Measure[] = []
       for (let i = 0; i < options.runs; i++)
         runs.push(await measure(`${server.baseUrl}${page.path}`, chrome.port))
-      const pick = (key: Exclude<keyof Measure, 'explanation'>) => median(runs.map((run) => run[key]))
+      // A run that measured nothing (a trace Lighthouse could not read) is named, not averaged in: the
+      // median is of the runs that measured, and a page with fewer than all of them counts as a miss.
+      const measured = runs.filter((run) => !run.failure)
+      const pick = (key: Exclude<keyof Measure, 'explanation' | 'failure'>) =>
+        median(measured.map((run) => run[key]))
       const misses = CATEGORIES.filter((c) => pick(c) < TARGETS[page.kind][c]).map(
         (c) => `${c} ${pick(c)} < ${TARGETS[page.kind][c]}`,
       )
       if (pick('tbt') > TARGET_TBT_MS) misses.push(`TBT > ${TARGET_TBT_MS}`)
       if (pick('cls') > TARGET_CLS) misses.push(`CLS > ${TARGET_CLS}`)
+      const failed = runs.filter((run) => run.failure)
+      if (failed.length > 0)
+        misses.push(`${failed.length} of ${runs.length} runs failed (${failed[0]?.failure ?? ''})`)
       console.log(
         [
           page.path,

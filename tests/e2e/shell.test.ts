@@ -446,3 +446,21 @@ describe('announcement modal', () => {
     expect(await modal.count()).toBe(0)
   })
 })
+
+describe('the browser entry', () => {
+  // src/stack-capture.ts removes Error.stackTraceLimit while the framework's modules initialise (an
+  // attached inspector otherwise re-parses the whole entry); the entry must give it back before it
+  // hydrates, or every error the app throws afterwards would have no stack to read.
+  it('gives errors their stacks back once the framework has loaded', async () => {
+    const { page } = await newPage()
+    await visit(page, '/')
+    const after = await page.evaluate(() => ({
+      limit: Error.stackTraceLimit,
+      stack: (function named() {
+        return new Error('probe').stack ?? ''
+      })(),
+    }))
+    expect(after.limit).toBe(10)
+    expect(after.stack).toMatch(/\n\s+at named/)
+  })
+})
