@@ -23,6 +23,12 @@ import type { StagingRecord } from './records'
 
 const TABLE = 'products'
 const STAGE = 'product_stage'
+/**
+ * The staged rows' ids alone: the rebuild's anti-join ("the stored rows the stage does not replace")
+ * reads this instead of the wide stage, which at a million products is larger than PGlite's temporary
+ * buffers (a narrow table of ids stays in them).
+ */
+const STAGED_IDS = 'product_staged_ids'
 const NEXT = 'products_next'
 /** What the title search (product_search) is built from. */
 const TITLE_COLUMNS = ['site_id', 'title_en', 'title_cn'] as const
@@ -64,11 +70,12 @@ export async function createStage(tx: Queryable, inputs: readonly CopyTarget[]):
   await tx.query(`CREATE TEMP TABLE ${STAGE} (LIKE ${TABLE})`)
   // The copy and the apply walk the stage by id, a chunk a step.
   await tx.query(`CREATE UNIQUE INDEX ON pg_temp.${STAGE} (id)`)
+  await tx.query(`CREATE TEMP TABLE ${STAGED_IDS} (id integer PRIMARY KEY)`)
   for (const input of inputs) await tx.query(`CREATE TEMP TABLE ${input.table} (${columnDefinitions(input)})`)
 }
 
 export async function dropStage(tx: Queryable, inputs: readonly CopyTarget[]): Promise<void> {
-  for (const table of [STAGE, ...inputs.map((input) => input.table)])
+  for (const table of [STAGE, STAGED_IDS, ...inputs.map((input) => input.table)])
     await tx.query(`DROP TABLE IF EXISTS pg_temp.${table}`)
 }
 
@@ -119,7 +126,9 @@ export function stageSql(spec: UpsertSpec, input: CopyTarget): string {
   WHERE ${TABLE}.${key} IS NULL${parts.conditions.length ? ` OR (${parts.conditions.join(' AND ')})` : ''}
 ), staged AS (
   INSERT INTO ${STAGE} (${parts.targets.join(', ')}) SELECT ${parts.targets.join(', ')} FROM changed
-  RETURNING 1
+  RETURNING ${key}
+), ids AS (
+  INSERT INTO ${STAGED_IDS} (id) SELECT ${key} FROM staged
 ) SELECT (SELECT count(*) FROM staged)::int AS upserted,
   coalesce((SELECT array_agg(${key}) FROM changed WHERE retitled), '{}') AS retitled`
 }
@@ -235,7 +244,7 @@ async function fillAndSwap(steps: Steps, names: string, indexes: readonly IndexR
     tx.query(
       `INSERT INTO ${NEXT} (${names})
        SELECT ${names} FROM ${TABLE} p WHERE ${range('p.id')}
-         AND NOT EXISTS (SELECT 1 FROM ${STAGE} s WHERE s.id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM ${STAGED_IDS} s WHERE s.id = p.id)
        UNION ALL SELECT ${names} FROM ${STAGE} WHERE ${range('id')}`,
     ),
   )
