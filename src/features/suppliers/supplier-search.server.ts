@@ -215,9 +215,11 @@ async function refineByDetail(
      FROM suppliers WHERE id = ANY($1::int[])`,
     [[...idOfImage.values()], [...detailImages]],
   )
+  // Raw distances (not yet capped at 1 for display): when no picture is near, a turned or re-framed
+  // photo's item can still be the least far, and capping would leave them all tied.
   const distanceOf = new Map<string, number>()
   const near = (image: string, distance: number) =>
-    distanceOf.set(image, Math.min(distanceOf.get(image) ?? 1, Math.min(1, distance / DISTANCE_SCALE)))
+    distanceOf.set(image, Math.min(distanceOf.get(image) ?? Number.POSITIVE_INFINITY, distance))
   const objects: { image: string; view: DetailView }[] = []
   for (const { image, detail: encodedDetail, object: encodedObject } of grids) {
     const detail = encodedDetail ? Buffer.from(encodedDetail, 'base64') : null
@@ -240,6 +242,7 @@ async function refineByDetail(
     else refined.push({ ...row, distance })
   }
   refined.sort((a, b) => a.distance - b.distance || a.id - b.id)
+  for (const row of refined) row.distance = Math.min(1, row.distance / DISTANCE_SCALE)
   let floor = refined.at(-1)?.distance ?? 0
   for (const row of rest) {
     floor = Math.max(floor, row.distance)
