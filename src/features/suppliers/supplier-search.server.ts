@@ -198,7 +198,8 @@ async function refineByDetail(
   views: readonly ImageFeatures[],
 ): Promise<RankedSupplier[]> {
   const queryViews = queryDetailViews(views)
-  const queryObject = views[0]?.object?.length === OBJECT_BYTES ? views[0].object : null
+  const queryObject =
+    views[0]?.object?.length === OBJECT_BYTES ? { grid: views[0].object, fine: views[0].objectFine } : null
   if (queryViews.length === 0 && !queryObject) return ranked
   // One row per picture: rows showing the same picture share its grids.
   const idOfImage = new Map<string, number>()
