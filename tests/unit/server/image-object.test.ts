@@ -78,6 +78,17 @@ describe('product mask', () => {
     // The bar is 208×14 of 400² px: about 1.8 % of the picture, 300 of the 16,384 mask pixels.
     expect(area(withBar) - area(without)).toBeGreaterThan(200)
   })
+
+  it('keeps the grey prop when a brighter photo lifts it into the shadow range', async () => {
+    // Brightened by 25 %, the bar is about 0.77 of the clipped white backdrop: a shadow's share, but with
+    // a sharp edge, which a cast shadow does not have.
+    const brighter = (svg: string) =>
+      png(svg).then((bytes) => sharp(bytes).modulate({ brightness: 1.25 }).png().toBuffer())
+    const withBar = await maskOf(await brighter(renderProductImage(item('ball', 'teal', 3))))
+    const without = await maskOf(await brighter(renderProductImage(item('ball', 'teal', 0))))
+    const area = (mask: Float64Array) => mask.reduce((sum, m) => sum + m, 0)
+    expect(area(withBar) - area(without)).toBeGreaterThan(200)
+  })
 })
 
 describe('object grid', () => {
@@ -125,6 +136,14 @@ describe('object grid', () => {
     ['turned +25°', () => turned(svg, 25)],
     ['turned −30°', () => turned(svg, -30)],
     ['turned +30°', () => turned(svg, 30)],
+    [
+      'brightened by 25 %',
+      async () =>
+        sharp(await png(svg))
+          .modulate({ brightness: 1.25 })
+          .png()
+          .toBuffer(),
+    ],
     ['smaller in the frame (60 %)', () => smaller(svg, 0.6)],
     ['in a looser frame (crop +20 %)', () => smaller(svg, 1 / 1.2)],
     [

@@ -4,7 +4,8 @@
 // detail.ts compares cell for cell and is lost as soon as the product moves. Here:
 // 1. the background is modelled from the picture's border (a few colour clusters, so wood grain or a
 //    gradient is background too), and a pixel is background when it is one of those colours or a
-//    darker copy of one (a cast shadow keeps the surface's chromaticity and loses brightness);
+//    darker copy of one (a cast shadow keeps the surface's chromaticity and loses brightness), unless
+//    that region has sharp edges (a grey object has the backdrop's hue too, but a shadow is soft);
 // 2. the product's frame is the mask's weighted geometric median and its median radius (medians, so a
 //    watermark or a stray speck moves them little; the geometric one turns with the picture), which
 //    undoes a crop, a shift and a scale;
@@ -32,6 +33,10 @@ const SHADOW_MIN = 0.7
 /** Distance (RGB) from the nearest background colour or its shadow: below LOW background, above HIGH product. */
 const MASK_LOW = 16
 const MASK_HIGH = 34
+/** Only the backdrop's own colours (a little darker or lighter), without the shadow allowance. */
+const PLAIN_MIN = 0.94
+/** A brightness step (0–255, over two pixels of the 128×128 picture) that is an object's edge, not a shadow's. */
+const EDGE_STEP = 30
 
 type Rgb = [number, number, number]
 
@@ -77,12 +82,18 @@ function backgroundColours(pixels: Float64Array, side: number): Rgb[] {
   return kept.map(({ c }) => c)
 }
 
-/** How far a pixel is from the background: the nearest border colour, or a shadow of it. */
-function backgroundDistance(r: number, g: number, b: number, colours: readonly Rgb[]): number {
+/** How far a pixel is from the background: the nearest border colour, or a shadow of it down to `darkest`. */
+function backgroundDistance(
+  r: number,
+  g: number,
+  b: number,
+  colours: readonly Rgb[],
+  darkest = SHADOW_MIN,
+): number {
   let best = Number.POSITIVE_INFINITY
   for (const [cr, cg, cb] of colours) {
     const norm = cr * cr + cg * cg + cb * cb
-    const k = Math.max(SHADOW_MIN, Math.min(1.06, norm > 0 ? (r * cr + g * cg + b * cb) / norm : 1))
+    const k = Math.max(darkest, Math.min(1.06, norm > 0 ? (r * cr + g * cg + b * cb) / norm : 1))
     const d = Math.hypot(r - k * cr, g - k * cg, b - k * cb)
     if (d < best) best = d
   }
@@ -162,14 +173,70 @@ function geometricMedian(
   return { cx, cy }
 }
 
+/**
+ * A grey object on a light backdrop has the backdrop's hue, as a shadow has: once a brighter photo lifts
+ * it into the shadow range, the shadow rule takes it for background (a mid-grey prop, which is what
+ * tells one shot of an item from another, vanished from brightened photos). A cast shadow is soft,
+ * though, and an object has edges: each connected region that only the shadow rule calls background is
+ * kept as product when most of its border with the plain backdrop is a sharp step in brightness.
+ */
+function keepSharpEdged(pixels: Float64Array, side: number, raw: Float64Array, plain: Float64Array): void {
+  const luma = (i: number) => 0.299 * pixels[i * 3]! + 0.587 * pixels[i * 3 + 1]! + 0.114 * pixels[i * 3 + 2]!
+  const shadowed = (i: number) => plain[i]! >= 0.5 && raw[i]! < 0.5
+  const seen = new Uint8Array(side * side)
+  const region: number[] = []
+  const steps = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || !shadowed(start)) continue
+    region.length = 0
+    region.push(start)
+    seen[start] = 1
+    let contacts = 0
+    let sharp = 0
+    for (let k = 0; k < region.length; k++) {
+      const i = region[k]!
+      const x = i % side
+      const y = (i - x) / side
+      for (const [dx, dy] of steps) {
+        const nx = x + dx
+        const ny = y + dy
+        if (nx < 0 || ny < 0 || nx >= side || ny >= side) continue
+        const j = ny * side + nx
+        if (shadowed(j)) {
+          if (!seen[j]) {
+            seen[j] = 1
+            region.push(j)
+          }
+        } else if (plain[j]! < 0.5) {
+          // The step over two pixels outwards: a blurred shadow's edge stays well below EDGE_STEP.
+          const fx = Math.max(0, Math.min(side - 1, nx + dx))
+          const fy = Math.max(0, Math.min(side - 1, ny + dy))
+          contacts++
+          if (Math.abs(luma(i) - luma(fy * side + fx)) >= EDGE_STEP) sharp++
+        }
+      }
+    }
+    if (contacts > 0 && sharp >= contacts * 0.5) for (const i of region) raw[i] = plain[i]!
+  }
+}
+
 /** The soft product mask (0–1 per pixel) of a square RGB picture: border colours and their shadows are 0. */
 export function productMask(pixels: Float64Array, side: number): Float64Array {
   const colours = backgroundColours(pixels, side)
   const raw = new Float64Array(side * side)
+  const plain = new Float64Array(side * side)
+  const ramp = (d: number) => Math.max(0, Math.min(1, (d - MASK_LOW) / (MASK_HIGH - MASK_LOW)))
   for (let i = 0; i < raw.length; i++) {
-    const d = backgroundDistance(pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!, colours)
-    raw[i] = Math.max(0, Math.min(1, (d - MASK_LOW) / (MASK_HIGH - MASK_LOW)))
+    const [r, g, b] = [pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!]
+    raw[i] = ramp(backgroundDistance(r, g, b, colours))
+    plain[i] = ramp(backgroundDistance(r, g, b, colours, PLAIN_MIN))
   }
+  keepSharpEdged(pixels, side, raw, plain)
   // A 3×3 median: texture specks that pass the threshold alone are dropped, edges stay where they are.
   const mask = new Float64Array(side * side)
   const window: number[] = []
@@ -228,8 +295,9 @@ function frameGrid(
 
 /**
  * The object grid of a square RGB picture (side² pixels, 0–255): the product framed on its mask's
- * geometric median and median radius, 32×32 cells of RGB and mask (0–255), OBJECT_BYTES in all; and the mean
- * colour under the mask, which a turn, a crop or a table top leaves as it is.
+ * geometric median and median radius, 32×32 cells of RGB and mask (0–255), OBJECT_BYTES in all; the
+ * same frame at FINE_SIZE; and the mean colour under the mask, which a turn, a crop or a table top
+ * leaves as it is.
  */
 export function describeObject(pixels: Float64Array, side: number): ObjectDescription {
   const mask = productMask(pixels, side)
