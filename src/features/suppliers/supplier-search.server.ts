@@ -89,6 +89,8 @@ type CandidateRow = Pick<
 /** How far the colour box reaches around the query's colour (0–255 per channel), then the wider retry. */
 const COLOR_BOX = 40
 const WIDE_COLOR_BOX = 96
+/** The colour box is also placed at these multiples of the query's colour (a photo 25 % brighter or darker). */
+const BRIGHTNESS_STEPS = [1, 0.8, 1.25] as const
 /** Fewer candidates than this and the box widens once. */
 const MIN_CANDIDATES = 60
 /** The most rows one candidate query reads. */
@@ -125,10 +127,13 @@ async function candidates(
   const [r, g, b] = features.color
   const near = (column: string, value: number) =>
     `s.${column} BETWEEN ${sql.add(value - box)} AND ${sql.add(value + box)}`
-  const match = [
-    ...bands.map((band, i) => `s.phash_band${i} = ${sql.add(band)}`),
-    `(${near('color_r', r)} AND ${near('color_g', g)} AND ${near('color_b', b)})`,
-  ].join(' OR ')
+  // The box around the query's colour, and around it a quarter darker and brighter: a brighter or
+  // darker photo moves a product's colour along its brightness, further than the box reaches.
+  const boxes = BRIGHTNESS_STEPS.map((k) => {
+    const [kr, kg, kb] = [r, g, b].map((c) => Math.round(Math.min(255, c * k)))
+    return `(${near('color_r', kr!)} AND ${near('color_g', kg!)} AND ${near('color_b', kb!)})`
+  })
+  const match = [...bands.map((band, i) => `s.phash_band${i} = ${sql.add(band)}`), ...boxes].join(' OR ')
   return db.query<CandidateRow>(
     `SELECT s.id, s.source, s.title, s.image, s.price_min_cents, s.price_max_cents, s.currency, s.min_order,
             s.location, s.offer_url, lpad(to_hex(s.phash), 16, '0') AS phash, s.color_r, s.color_g, s.color_b, s.shape
