@@ -29,13 +29,14 @@ const FeaturesSchema = v.object({
   // The detail and object grids travel as base64 in the jsonb column.
   detail: v.optional(Base64Bytes),
   object: v.optional(Base64Bytes),
+  objectFine: v.optional(Base64Bytes),
 })
 
 const base64 = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString('base64') : undefined)
 
 /** Features as stored in search_images.features (JSON has no bytes: the grids as base64). */
-const featuresJson = ({ detail, object, ...rest }: ImageFeatures): string =>
-  JSON.stringify({ ...rest, detail: base64(detail), object: base64(object) })
+const featuresJson = ({ detail, object, objectFine, ...rest }: ImageFeatures): string =>
+  JSON.stringify({ ...rest, detail: base64(detail), object: base64(object), objectFine: base64(objectFine) })
 
 /** A picture ready to search with: its normalised bytes (for a sourcing provider) and its features. */
 export type SearchPicture = { jpeg: Uint8Array; features: ImageFeatures; alternates: ImageFeatures[] }

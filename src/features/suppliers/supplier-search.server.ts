@@ -89,6 +89,8 @@ type CandidateRow = Pick<
 /** How far the colour box reaches around the query's colour (0–255 per channel), then the wider retry. */
 const COLOR_BOX = 40
 const WIDE_COLOR_BOX = 96
+/** The colour box is also placed at these multiples of the query's colour (a photo 25 % brighter or darker). */
+const BRIGHTNESS_STEPS = [1, 0.8, 1.25] as const
 /** Fewer candidates than this and the box widens once. */
 const MIN_CANDIDATES = 60
 /** The most rows one candidate query reads. */
@@ -125,10 +127,13 @@ async function candidates(
   const [r, g, b] = features.color
   const near = (column: string, value: number) =>
     `s.${column} BETWEEN ${sql.add(value - box)} AND ${sql.add(value + box)}`
-  const match = [
-    ...bands.map((band, i) => `s.phash_band${i} = ${sql.add(band)}`),
-    `(${near('color_r', r)} AND ${near('color_g', g)} AND ${near('color_b', b)})`,
-  ].join(' OR ')
+  // The box around the query's colour, and around it a quarter darker and brighter: a brighter or
+  // darker photo moves a product's colour along its brightness, further than the box reaches.
+  const boxes = BRIGHTNESS_STEPS.map((k) => {
+    const [kr, kg, kb] = [r, g, b].map((c) => Math.round(Math.min(255, c * k)))
+    return `(${near('color_r', kr!)} AND ${near('color_g', kg!)} AND ${near('color_b', kb!)})`
+  })
+  const match = [...bands.map((band, i) => `s.phash_band${i} = ${sql.add(band)}`), ...boxes].join(' OR ')
   return db.query<CandidateRow>(
     `SELECT s.id, s.source, s.title, s.image, s.price_min_cents, s.price_max_cents, s.currency, s.min_order,
             s.location, s.offer_url, lpad(to_hex(s.phash), 16, '0') AS phash, s.color_r, s.color_g, s.color_b, s.shape
@@ -198,7 +203,8 @@ async function refineByDetail(
   views: readonly ImageFeatures[],
 ): Promise<RankedSupplier[]> {
   const queryViews = queryDetailViews(views)
-  const queryObject = views[0]?.object?.length === OBJECT_BYTES ? views[0].object : null
+  const queryObject =
+    views[0]?.object?.length === OBJECT_BYTES ? { grid: views[0].object, fine: views[0].objectFine } : null
   if (queryViews.length === 0 && !queryObject) return ranked
   // One row per picture: rows showing the same picture share its grids.
   const idOfImage = new Map<string, number>()
@@ -215,9 +221,11 @@ async function refineByDetail(
      FROM suppliers WHERE id = ANY($1::int[])`,
     [[...idOfImage.values()], [...detailImages]],
   )
+  // Raw distances (not yet capped at 1 for display): when no picture is near, a turned or re-framed
+  // photo's item can still be the least far, and capping would leave them all tied.
   const distanceOf = new Map<string, number>()
   const near = (image: string, distance: number) =>
-    distanceOf.set(image, Math.min(distanceOf.get(image) ?? 1, Math.min(1, distance / DISTANCE_SCALE)))
+    distanceOf.set(image, Math.min(distanceOf.get(image) ?? Number.POSITIVE_INFINITY, distance))
   const objects: { image: string; view: DetailView }[] = []
   for (const { image, detail: encodedDetail, object: encodedObject } of grids) {
     const detail = encodedDetail ? Buffer.from(encodedDetail, 'base64') : null
@@ -240,6 +248,7 @@ async function refineByDetail(
     else refined.push({ ...row, distance })
   }
   refined.sort((a, b) => a.distance - b.distance || a.id - b.id)
+  for (const row of refined) row.distance = Math.min(1, row.distance / DISTANCE_SCALE)
   let floor = refined.at(-1)?.distance ?? 0
   for (const row of rest) {
     floor = Math.max(floor, row.distance)

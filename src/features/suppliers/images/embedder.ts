@@ -13,10 +13,11 @@ export interface ImageEmbedder {
 }
 
 export const featureEmbedder: ImageEmbedder = {
-  // Renamed when the detail grid was added, and again with the object grid (and the colour read under
-  // the product mask), so pictures stored with older features are recognised and described again
-  // rather than searched without a stage.
-  name: 'phash-color-shape-detail32-object32',
+  // Renamed when the detail grid was added, again with the object grid (and the colour read under
+  // the product mask), and again when the object grid's frame moved to the mask's geometric median (with
+  // sharp-edged grey objects kept out of the shadow rule), so pictures stored with older features are
+  // recognised and described again rather than compared with grids framed another way.
+  name: 'phash-color-shape-detail32-object32gm',
   describe: (image) => imageFeatures(image),
 }
 

@@ -31,6 +31,11 @@ export interface ImageFeatures {
    * search compares turned, scaled and cropped photos by. Absent for rows described before it existed.
    */
   object?: Uint8Array
+  /**
+   * The object grid's frame at twice the resolution (object-view.ts, FINE_BYTES): the visitor's picture
+   * is turned from it. Only queries need it; catalogue rows do not store it.
+   */
+  objectFine?: Uint8Array
 }
 
 const SIZE = 32
@@ -229,7 +234,14 @@ export async function imageFeatures(image: Uint8Array | string): Promise<ImageFe
   const detail = new Uint8Array(SIZE * SIZE * 3)
   for (let i = 0; i < detail.length; i++) detail[i] = Math.round(data[i]!)
   const object = describeObject(Float64Array.from(normalised), NORMALISED)
-  return { phash: phashFromGrey(hashInput), color: object.color ?? color, shape, detail, object: object.grid }
+  return {
+    phash: phashFromGrey(hashInput),
+    color: object.color ?? color,
+    shape,
+    detail,
+    object: object.grid,
+    objectFine: object.fine,
+  }
 }
 
 const POPCOUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]

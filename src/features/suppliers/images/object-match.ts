@@ -3,7 +3,7 @@
 // a cost for product against background). Kept apart from object-view.ts, which image-features.ts uses,
 // so that detail.ts (which imports image-features.ts) is not part of an import cycle.
 import { type DetailView, detailDistance } from './detail'
-import { OBJECT_BYTES, OBJECT_SIZE } from './object-view'
+import { FINE_BYTES, FINE_SIZE, OBJECT_BYTES, OBJECT_SIZE } from './object-view'
 
 const CELLS = OBJECT_SIZE * OBJECT_SIZE
 /** The query is tried turned by each of these (degrees): a hand-held photo is rarely past ±30°. */
@@ -79,12 +79,75 @@ export function turnedObjectView(grid: ArrayLike<number>, degrees: number): Deta
   return { lab, mask, valid }
 }
 
-/** The query's object grid turned through `angles`. */
-export function objectViews(
-  grid: ArrayLike<number>,
-  angles: readonly number[] = OBJECT_ANGLES,
-): DetailView[] {
-  return angles.map((angle) => turnedObjectView(grid, angle))
+/** Sub-samples per cell side when a turned view is read from the fine grid. */
+const FACTOR = FINE_SIZE / OBJECT_SIZE
+
+/**
+ * The query's fine grid (object-view.ts, FINE_SIZE) turned by `degrees` about the product's centre and
+ * box-averaged down to OBJECT_SIZE cells: each cell is the mean of FACTOR² bilinear samples, so it
+ * averages the same area a catalogue cell does instead of blurring an already averaged grid again.
+ * Cells whose centre comes from outside the frame are unknown.
+ */
+export function turnedFineView(fine: ArrayLike<number>, degrees: number): DetailView {
+  if (fine.length !== FINE_BYTES) throw new RangeError(`a fine object grid has ${FINE_BYTES} values`)
+  const lab = new Float64Array(CELLS * 3)
+  const mask = new Float64Array(CELLS)
+  const valid = new Float64Array(CELLS)
+  const cos = Math.cos((degrees * Math.PI) / 180)
+  const sin = Math.sin((degrees * Math.PI) / 180)
+  const m = FINE_SIZE
+  // Continuous coordinates in fine cells: cell i spans [i, i + 1), its value sits at i + 0.5.
+  const centre = m / 2
+  const sums = [0, 0, 0, 0]
+  for (let y = 0; y < OBJECT_SIZE; y++) {
+    for (let x = 0; x < OBJECT_SIZE; x++) {
+      const at = y * OBJECT_SIZE + x
+      const mx = (x + 0.5) * FACTOR - centre
+      const my = (y + 0.5) * FACTOR - centre
+      const cx = cos * mx - sin * my + centre
+      const cy = sin * mx + cos * my + centre
+      if (cx < 0 || cy < 0 || cx > m || cy > m) continue
+      valid[at] = 1
+      sums.fill(0)
+      for (let sy = 0; sy < FACTOR; sy++) {
+        for (let sx = 0; sx < FACTOR; sx++) {
+          const px = x * FACTOR + sx + 0.5 - centre
+          const py = y * FACTOR + sy + 0.5 - centre
+          // Source position, shifted so that cell values sit on whole numbers.
+          const u = Math.max(0, Math.min(m - 1, cos * px - sin * py + centre - 0.5))
+          const v = Math.max(0, Math.min(m - 1, sin * px + cos * py + centre - 0.5))
+          const x0 = Math.min(m - 2, Math.floor(u))
+          const y0 = Math.min(m - 2, Math.floor(v))
+          const fx = u - x0
+          const fy = v - y0
+          const tl = (y0 * m + x0) * 4
+          const bl = tl + m * 4
+          for (let c = 0; c < 4; c++) {
+            sums[c]! +=
+              (1 - fy) * ((1 - fx) * fine[tl + c]! + fx * fine[tl + 4 + c]!) +
+              fy * ((1 - fx) * fine[bl + c]! + fx * fine[bl + 4 + c]!)
+          }
+        }
+      }
+      const n = FACTOR * FACTOR
+      mask[at] = sums[3]! / n / 255
+      labInto(lab, at * 3, sums[0]! / n, sums[1]! / n, sums[2]! / n)
+    }
+  }
+  return { lab, mask, valid }
+}
+
+/** A query's object description: its grid, and the fine grid its turned views are read from when known. */
+export type QueryObject = { grid: ArrayLike<number>; fine?: ArrayLike<number> }
+
+/** The query's object grid turned through `angles` (from the fine grid when there is one). */
+export function objectViews(query: QueryObject, angles: readonly number[] = OBJECT_ANGLES): DetailView[] {
+  const { grid, fine } = query
+  return angles.map((angle) =>
+    angle === 0 || !fine || fine.length !== FINE_BYTES
+      ? turnedObjectView(grid, angle)
+      : turnedFineView(fine, angle),
+  )
 }
 
 /** The coarse turns every candidate is tried at; the nearest REFINED are then tried at every angle. */
@@ -97,7 +160,7 @@ const REFINED = 24
  * enough to rank a sibling shot first). Nearest first.
  */
 export function nearestObjects<T extends { view: DetailView }>(
-  query: ArrayLike<number>,
+  query: QueryObject,
   candidates: readonly T[],
 ): (T & { distance: number })[] {
   const coarse = objectViews(query, COARSE_ANGLES)
