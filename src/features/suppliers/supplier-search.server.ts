@@ -130,8 +130,8 @@ async function candidates(
   // The box around the query's colour, and around it a quarter darker and brighter: a brighter or
   // darker photo moves a product's colour along its brightness, further than the box reaches.
   const boxes = BRIGHTNESS_STEPS.map((k) => {
-    const [kr, kg, kb] = [r, g, b].map((c) => Math.round(Math.min(255, c * k)))
-    return `(${near('color_r', kr!)} AND ${near('color_g', kg!)} AND ${near('color_b', kb!)})`
+    const at = (c: number) => Math.round(Math.min(255, c * k))
+    return `(${near('color_r', at(r))} AND ${near('color_g', at(g))} AND ${near('color_b', at(b))})`
   })
   const match = [...bands.map((band, i) => `s.phash_band${i} = ${sql.add(band)}`), ...boxes].join(' OR ')
   return db.query<CandidateRow>(
