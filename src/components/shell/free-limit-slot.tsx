@@ -80,12 +80,15 @@ export function FreeLimitSlot({ html, release }: { html: string; release: boolea
     if (!parent || !slot.current?.firstChild) return
     // A mutation observer runs before the next frame is drawn: the banner and the emptied slot are
     // painted together, so nothing moves.
+    // Only once the banner is laid out: Suspense can insert it hidden (display: none) and reveal it
+    // by its style a frame later, and emptying the slot in between moved the page up, then down.
     const observer = new MutationObserver(() => {
-      if (!parent.querySelector(':scope > [data-testid="free-limit-banner"]')) return
+      const banner = parent.querySelector<HTMLElement>(':scope > [data-testid="free-limit-banner"]')
+      if (!banner || banner.offsetHeight === 0) return
       slot.current?.replaceChildren()
       observer.disconnect()
     })
-    observer.observe(parent, { childList: true })
+    observer.observe(parent, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] })
     return () => observer.disconnect()
   }, [])
   // The server's markup stays as it came (React leaves an element's inner HTML alone when hydrating).
