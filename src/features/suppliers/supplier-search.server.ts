@@ -19,6 +19,7 @@ import type { ImageFeatures } from '@/features/suppliers/images/image-features'
 import { nearestObjects, objectView } from '@/features/suppliers/images/object-match'
 import { OBJECT_BYTES } from '@/features/suppliers/images/object-view'
 import { featureDistance, phashBands } from '@/features/suppliers/images/similarity'
+import { ViewCache } from '@/features/suppliers/images/view-cache'
 import type { SqlParams } from '@/lib/fields'
 import type { Queryable } from '@/server/db/client'
 import type { SqlRow } from '@/server/db/rows'
@@ -67,24 +68,30 @@ export type RankedSupplier = {
   distance: number
 }
 
-// Typed from the schema (SqlRow); phash is read as hex text (to_hex), so typed by hand.
+// Typed from the schema (SqlRow); phash is read as hex text (to_hex), so typed by hand. Only what the
+// ranking reads: a search reads about a thousand candidates, and carrying each one's title and prices
+// through the driver cost more than finding them (PGlite parses every row in JavaScript).
 type CandidateRow = Pick<
   SqlRow<typeof suppliers>,
-  | 'id'
-  | 'source'
-  | 'title'
-  | 'image'
-  | 'price_min_cents'
-  | 'price_max_cents'
-  | 'currency'
-  | 'min_order'
-  | 'location'
-  | 'offer_url'
-  | 'color_r'
-  | 'color_g'
-  | 'color_b'
-  | 'shape'
-> & { phash: string }
+  'id' | 'source' | 'image' | 'color_r' | 'color_g' | 'color_b' | 'shape'
+> & {
+  phash: string
+}
+
+/** What a result row shows, read for the rows returned only. */
+type OfferRow = Pick<
+  SqlRow<typeof suppliers>,
+  'id' | 'title' | 'price_min_cents' | 'price_max_cents' | 'currency' | 'min_order' | 'location' | 'offer_url'
+>
+
+/** A candidate while it is ranked: its picture, its features and how far they are from the query's. */
+type Candidate = {
+  id: number
+  source: SupplierSource
+  image: string
+  features: ImageFeatures
+  distance: number
+}
 
 /** How far the colour box reaches around the query's colour (0–255 per channel), then the wider retry. */
 const COLOR_BOX = 40
@@ -115,30 +122,36 @@ const OBJECT_PICTURES = 400
  */
 const OBJECT_OFFSET = 3
 
+/**
+ * The candidates of every view of the query in one statement: each view's pHash bands and colour
+ * boxes, OR-ed together. A few candidates only (a strongly tinted photo) and the boxes widen once.
+ */
 async function candidates(
   db: Queryable,
-  features: ImageFeatures,
+  views: readonly ImageFeatures[],
   filters: Pick<SourcingListQuery, 'price' | 'moq' | 'source'>,
   box: number,
 ): Promise<CandidateRow[]> {
   const sql = new Params()
   const where = await filtersWhere(SUPPLIER_WHERE, filters, sql)
-  const bands = phashBands(features.phash)
-  const [r, g, b] = features.color
   const near = (column: string, value: number) =>
     `s.${column} BETWEEN ${sql.add(value - box)} AND ${sql.add(value + box)}`
-  // The box around the query's colour, and around it a quarter darker and brighter: a brighter or
-  // darker photo moves a product's colour along its brightness, further than the box reaches.
-  const boxes = BRIGHTNESS_STEPS.map((k) => {
-    const at = (c: number) => Math.round(Math.min(255, c * k))
-    return `(${near('color_r', at(r))} AND ${near('color_g', at(g))} AND ${near('color_b', at(b))})`
+  const match = views.flatMap((view) => {
+    const [r, g, b] = view.color
+    // The box around the query's colour, and around it a quarter darker and brighter: a brighter or
+    // darker photo moves a product's colour along its brightness, further than the box reaches.
+    const boxes = BRIGHTNESS_STEPS.map((k) => {
+      const at = (c: number) => Math.round(Math.min(255, c * k))
+      return `(${near('color_r', at(r))} AND ${near('color_g', at(g))} AND ${near('color_b', at(b))})`
+    })
+    return [...phashBands(view.phash).map((band, i) => `s.phash_band${i} = ${sql.add(band)}`), ...boxes]
   })
-  const match = [...bands.map((band, i) => `s.phash_band${i} = ${sql.add(band)}`), ...boxes].join(' OR ')
+  // The exchange rates are joined only for the price filter, which compares in dollars.
+  const join = filters.price ? ' LEFT JOIN exchange_rates r ON r.currency = s.currency' : ''
   return db.query<CandidateRow>(
-    `SELECT s.id, s.source, s.title, s.image, s.price_min_cents, s.price_max_cents, s.currency, s.min_order,
-            s.location, s.offer_url, lpad(to_hex(s.phash), 16, '0') AS phash, s.color_r, s.color_g, s.color_b, s.shape
-     FROM suppliers s LEFT JOIN exchange_rates r ON r.currency = s.currency
-     WHERE (${match})${where.map((w) => ` AND ${w}`).join('')}
+    `SELECT s.id, s.source, s.image, lpad(to_hex(s.phash), 16, '0') AS phash, s.color_r, s.color_g, s.color_b, s.shape
+     FROM suppliers s${join}
+     WHERE (${match.join(' OR ')})${where.map((w) => ` AND ${w}`).join('')}
      LIMIT ${sql.add(CANDIDATE_LIMIT)}`,
     sql.values,
   )
@@ -154,14 +167,9 @@ export async function rankSuppliers(
   alternates: readonly ImageFeatures[] = [],
 ): Promise<RankedSupplier[]> {
   const views = [features, ...alternates]
-  const byId = new Map<number, CandidateRow>()
-  for (const view of views) {
-    let rows = await candidates(db, view, filters, COLOR_BOX)
-    if (rows.length < MIN_CANDIDATES) rows = await candidates(db, view, filters, WIDE_COLOR_BOX)
-    for (const row of rows) byId.set(row.id, row)
-  }
-  const rows = [...byId.values()]
-  const ranked: RankedSupplier[] = []
+  let rows = await candidates(db, views, filters, COLOR_BOX)
+  if (rows.length < MIN_CANDIDATES) rows = await candidates(db, views, filters, WIDE_COLOR_BOX)
+  const ranked: Candidate[] = []
   for (const row of rows) {
     if (!isSupplierSource(row.source)) continue
     const candidate: ImageFeatures = {
@@ -172,20 +180,70 @@ export async function rankSuppliers(
     ranked.push({
       id: row.id,
       source: row.source,
-      title: row.title,
       image: row.image,
-      priceMin: row.price_min_cents / 100,
-      priceMax: row.price_max_cents / 100,
-      currency: row.currency,
-      minOrder: row.min_order,
-      location: row.location,
-      offerUrl: row.offer_url,
       features: candidate,
       distance: Math.min(...views.map((view) => featureDistance(view, candidate))),
     })
   }
   ranked.sort((a, b) => a.distance - b.distance || a.id - b.id)
-  return (await refineByDetail(db, ranked, views)).slice(0, limit)
+  const top = (await refineByDetail(db, ranked, views)).slice(0, limit)
+  return withOffers(db, top)
+}
+
+/** The ranked candidates with what their rows show (title, prices, order, offer link), in rank order. */
+async function withOffers(db: Queryable, ranked: readonly Candidate[]): Promise<RankedSupplier[]> {
+  if (ranked.length === 0) return []
+  const offers = await db.query<OfferRow>(
+    `SELECT id, title, price_min_cents, price_max_cents, currency, min_order, location, offer_url
+     FROM suppliers WHERE id = ANY($1::int[])`,
+    [ranked.map((r) => r.id)],
+  )
+  const byId = new Map(offers.map((o) => [o.id, o]))
+  return ranked.flatMap((r) => {
+    const o = byId.get(r.id)
+    if (!o) return [] // removed between the two reads
+    return [
+      {
+        ...r,
+        title: o.title,
+        priceMin: o.price_min_cents / 100,
+        priceMax: o.price_max_cents / 100,
+        currency: o.currency,
+        minOrder: o.min_order,
+        location: o.location,
+        offerUrl: o.offer_url,
+      },
+    ]
+  })
+}
+
+/** Catalogue pictures' compared grids, between searches (view-cache.ts). */
+const DETAIL_VIEWS = new ViewCache(1024)
+const OBJECT_VIEWS = new ViewCache(1024)
+
+/**
+ * A picture's view from the cache, or from the bytes the grid query sent (then cached). A grid of the
+ * wrong size (described by an older version) has no view: the row keeps its first-stage distance.
+ */
+function viewOf(
+  cache: ViewCache,
+  image: string,
+  key: string,
+  encoded: string | null,
+  toView: (grid: Buffer) => DetailView,
+): DetailView | null {
+  const held = cache.get(image, key)
+  if (held) return held
+  if (!encoded) return null
+  let view: DetailView
+  try {
+    view = toView(Buffer.from(encoded, 'base64'))
+  } catch (error) {
+    if (error instanceof RangeError) return null
+    throw error
+  }
+  cache.set(image, key, view)
+  return view
 }
 
 /**
@@ -199,9 +257,9 @@ export async function rankSuppliers(
  */
 async function refineByDetail(
   db: Queryable,
-  ranked: RankedSupplier[],
+  ranked: Candidate[],
   views: readonly ImageFeatures[],
-): Promise<RankedSupplier[]> {
+): Promise<Candidate[]> {
   const queryViews = queryDetailViews(views)
   const queryObject =
     views[0]?.object?.length === OBJECT_BYTES ? { grid: views[0].object, fine: views[0].objectFine } : null
@@ -215,11 +273,26 @@ async function refineByDetail(
   const detailImages = new Set([...idOfImage.keys()].slice(0, DETAIL_PICTURES))
   // As base64 text: PGlite's driver decodes a bytea from hex one character at a time in JavaScript
   // (about 8 ms for 60 grids, more than the comparison itself); Buffer decodes base64 natively.
-  const grids = await db.query<{ image: string; detail: string | null; object: string | null }>(
-    `SELECT image, CASE WHEN image = ANY($2::text[]) THEN encode(detail, 'base64') END AS detail,
-            ${queryObject ? "encode(object, 'base64')" : 'NULL'} AS object
+  const grids = await db.query<{
+    image: string
+    detail_key: string | null
+    detail: string | null
+    object_key: string | null
+    object: string | null
+  }>(
+    `SELECT image,
+            CASE WHEN image = ANY($2::text[]) THEN md5(detail) END AS detail_key,
+            CASE WHEN image = ANY($2::text[]) AND NOT (image || ' ' || md5(detail) = ANY($3::text[]))
+                 THEN encode(detail, 'base64') END AS detail,
+            ${queryObject ? 'md5(object)' : 'NULL'} AS object_key,
+            ${queryObject ? "CASE WHEN NOT (image || ' ' || md5(object) = ANY($4::text[])) THEN encode(object, 'base64') END" : 'NULL'} AS object
      FROM suppliers WHERE id = ANY($1::int[])`,
-    [[...idOfImage.values()], [...detailImages]],
+    [
+      [...idOfImage.values()],
+      [...detailImages],
+      DETAIL_VIEWS.heldKeys(detailImages),
+      queryObject ? OBJECT_VIEWS.heldKeys(idOfImage.keys()) : [],
+    ],
   )
   // Raw distances (not yet capped at 1 for display): when no picture is near, a turned or re-framed
   // photo's item can still be the least far, and capping would leave them all tied.
@@ -227,21 +300,23 @@ async function refineByDetail(
   const near = (image: string, distance: number) =>
     distanceOf.set(image, Math.min(distanceOf.get(image) ?? Number.POSITIVE_INFINITY, distance))
   const objects: { image: string; view: DetailView }[] = []
-  for (const { image, detail: encodedDetail, object: encodedObject } of grids) {
-    const detail = encodedDetail ? Buffer.from(encodedDetail, 'base64') : null
-    if (detail && queryViews.length > 0 && detail.length === queryViews[0]!.mask.length * 3) {
-      near(image, nearestDetailDistance(queryViews, detailView(detail)))
-    }
-    const object = encodedObject ? Buffer.from(encodedObject, 'base64') : null
-    if (object && object.length === OBJECT_BYTES) objects.push({ image, view: objectView(object) })
+  for (const row of grids) {
+    const detail = row.detail_key
+      ? viewOf(DETAIL_VIEWS, row.image, row.detail_key, row.detail, detailView)
+      : null
+    if (detail && queryViews.length > 0) near(row.image, nearestDetailDistance(queryViews, detail))
+    const object = row.object_key
+      ? viewOf(OBJECT_VIEWS, row.image, row.object_key, row.object, objectView)
+      : null
+    if (object) objects.push({ image: row.image, view: object })
   }
   if (queryObject && objects.length > 0) {
     for (const { image, distance } of nearestObjects(queryObject, objects))
       near(image, distance + OBJECT_OFFSET)
   }
   if (distanceOf.size === 0) return ranked
-  const refined: RankedSupplier[] = []
-  const rest: RankedSupplier[] = []
+  const refined: Candidate[] = []
+  const rest: Candidate[] = []
   for (const row of ranked) {
     const distance = distanceOf.get(row.image)
     if (distance === undefined) rest.push(row)

@@ -216,6 +216,39 @@ for (const engine of ENGINES) {
       }
     })
 
+    it('compares a picture described again by its new grids, not the ones cached by an earlier search', async () => {
+      const first = await api.sourcingList(q({ image_url: sample.image }), ANONYMOUS)
+      expect(first.data.list[0]?.similarity).toBe(1)
+      // The sample's rows take another product's grids, as a re-described row would.
+      const swap = (image: string, from: string) =>
+        db.query(
+          `UPDATE suppliers SET detail = o.detail, object = o.object
+           FROM (SELECT detail, object FROM suppliers WHERE image = $2 LIMIT 1) o WHERE image = $1`,
+          [image, from],
+        )
+      const [saved] = await db.query<{ detail: string; object: string }>(
+        "SELECT encode(detail, 'base64') AS detail, encode(object, 'base64') AS object FROM suppliers WHERE image = $1 LIMIT 1",
+        [sample.image],
+      )
+      const [other] = await db.query<{ image: string }>(
+        "SELECT image FROM suppliers WHERE image NOT LIKE '/img/p/pan-%' ORDER BY id LIMIT 1",
+      )
+      try {
+        await swap(sample.image, other!.image)
+        const again = await api.sourcingList(q({ image_url: sample.image }), ANONYMOUS)
+        const sampleRow = again.data.list.find((r) => r.image === sample.image)
+        expect(sampleRow?.similarity ?? 0).toBeLessThan(1)
+      } finally {
+        await db.query(
+          "UPDATE suppliers SET detail = decode($2, 'base64'), object = decode($3, 'base64') WHERE image = $1",
+          [sample.image, saved!.detail, saved!.object],
+        )
+      }
+      const restored = await api.sourcingList(q({ image_url: sample.image }), ANONYMOUS)
+      expect(restored.data.list[0]?.image).toBe(sample.image)
+      expect(restored.data.list[0]?.similarity).toBe(1)
+    })
+
     it('filters by source, price and minimum order; sorts by price; prices keep their currency', async () => {
       const only1688 = await api.sourcingList(q({ image_url: sample.image, source: '1688' }), ANONYMOUS)
       expect(only1688.data.list.length).toBeGreaterThan(0)
