@@ -9,6 +9,7 @@
 // - watermarks and other local marks: each cell's difference is capped, so a few cells cannot
 //   outweigh the rest;
 // - a slightly rotated photo: the query is also tried turned back by a few degrees (queryDetailViews).
+import { addBilinear } from './bilinear'
 import { DETAIL_SIZE, type ImageFeatures } from './image-features'
 
 const N = DETAIL_SIZE
@@ -107,19 +108,7 @@ export function rotatedView(rgb: ArrayLike<number>, degrees: number): DetailView
         continue
       }
       valid[at] = 1
-      const x0 = Math.min(N - 2, Math.floor(sx))
-      const y0 = Math.min(N - 2, Math.floor(sy))
-      const fx = sx - x0
-      const fy = sy - y0
-      // The four neighbours' offsets, read inline: a closure per cell and channel was most of this
-      // function's time.
-      const topLeft = (y0 * N + x0) * 3
-      const bottomLeft = topLeft + N * 3
-      for (let c = 0; c < 3; c++) {
-        out[at * 3 + c] =
-          (1 - fy) * ((1 - fx) * rgb[topLeft + c]! + fx * rgb[topLeft + 3 + c]!) +
-          fy * ((1 - fx) * rgb[bottomLeft + c]! + fx * rgb[bottomLeft + 3 + c]!)
-      }
+      addBilinear(rgb, N, 3, sx, sy, out, at * 3)
     }
   }
   // The mask comes from the unrotated grid's background, which the filled cells carry too.

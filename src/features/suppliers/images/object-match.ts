@@ -2,6 +2,7 @@
 // picture's, cell for cell as detail.ts compares its grids (Lab with one lightness gain, capped cells,
 // a cost for product against background). Kept apart from object-view.ts, which image-features.ts uses,
 // so that detail.ts (which imports image-features.ts) is not part of an import cycle.
+import { addBilinear } from './bilinear'
 import { type DetailView, detailDistance } from './detail'
 import { FINE_BYTES, FINE_SIZE, OBJECT_BYTES, OBJECT_SIZE } from './object-view'
 
@@ -52,7 +53,7 @@ export function turnedObjectView(grid: ArrayLike<number>, degrees: number): Deta
   const sin = Math.sin((degrees * Math.PI) / 180)
   const n = OBJECT_SIZE
   const centre = (n - 1) / 2
-  const rgb = [0, 0, 0]
+  const sample = new Float64Array(4)
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
       const sx = cos * (x - centre) - sin * (y - centre) + centre
@@ -60,20 +61,10 @@ export function turnedObjectView(grid: ArrayLike<number>, degrees: number): Deta
       if (sx < 0 || sy < 0 || sx > n - 1 || sy > n - 1) continue
       const at = y * n + x
       valid[at] = 1
-      const x0 = Math.min(n - 2, Math.floor(sx))
-      const y0 = Math.min(n - 2, Math.floor(sy))
-      const fx = sx - x0
-      const fy = sy - y0
-      const tl = (y0 * n + x0) * 4
-      const bl = tl + n * 4
-      for (let c = 0; c < 4; c++) {
-        const value =
-          (1 - fy) * ((1 - fx) * grid[tl + c]! + fx * grid[tl + 4 + c]!) +
-          fy * ((1 - fx) * grid[bl + c]! + fx * grid[bl + 4 + c]!)
-        if (c < 3) rgb[c] = value
-        else mask[at] = value / 255
-      }
-      labInto(lab, at * 3, rgb[0]!, rgb[1]!, rgb[2]!)
+      sample.fill(0)
+      addBilinear(grid, n, 4, sx, sy, sample, 0)
+      mask[at] = sample[3]! / 255
+      labInto(lab, at * 3, sample[0]!, sample[1]!, sample[2]!)
     }
   }
   return { lab, mask, valid }
@@ -98,7 +89,7 @@ export function turnedFineView(fine: ArrayLike<number>, degrees: number): Detail
   const m = FINE_SIZE
   // Continuous coordinates in fine cells: cell i spans [i, i + 1), its value sits at i + 0.5.
   const centre = m / 2
-  const sums = [0, 0, 0, 0]
+  const sums = new Float64Array(4)
   for (let y = 0; y < OBJECT_SIZE; y++) {
     for (let x = 0; x < OBJECT_SIZE; x++) {
       const at = y * OBJECT_SIZE + x
@@ -116,17 +107,7 @@ export function turnedFineView(fine: ArrayLike<number>, degrees: number): Detail
           // Source position, shifted so that cell values sit on whole numbers.
           const u = Math.max(0, Math.min(m - 1, cos * px - sin * py + centre - 0.5))
           const v = Math.max(0, Math.min(m - 1, sin * px + cos * py + centre - 0.5))
-          const x0 = Math.min(m - 2, Math.floor(u))
-          const y0 = Math.min(m - 2, Math.floor(v))
-          const fx = u - x0
-          const fy = v - y0
-          const tl = (y0 * m + x0) * 4
-          const bl = tl + m * 4
-          for (let c = 0; c < 4; c++) {
-            sums[c]! +=
-              (1 - fy) * ((1 - fx) * fine[tl + c]! + fx * fine[tl + 4 + c]!) +
-              fy * ((1 - fx) * fine[bl + c]! + fx * fine[bl + 4 + c]!)
-          }
+          addBilinear(fine, m, 4, u, v, sums, 0)
         }
       }
       const n = FACTOR * FACTOR
