@@ -118,3 +118,31 @@ describe('detail comparison (the search second stage)', () => {
     expect(() => detailView(new Uint8Array(10))).toThrow(RangeError)
   })
 })
+
+describe("a query's shadows", () => {
+  // A flat backdrop (the catalogue's first tint) with one block of cells in the middle.
+  const BACKDROP = [246, 243, 238] as const
+  const grid = (block: readonly [number, number, number]) => {
+    const rgb = new Uint8Array(32 * 32 * 3)
+    for (let i = 0; i < 32 * 32; i++) {
+      const y = Math.floor(i / 32)
+      const x = i % 32
+      const colour = x >= 10 && x < 22 && y >= 20 && y < 26 ? block : BACKDROP
+      rgb.set(colour, i * 3)
+    }
+    return rgb
+  }
+  const blockMask = (view: DetailView) => view.mask[22 * 32 + 16]!
+
+  it("counts a darker cell of the backdrop's own hue (a cast shadow) as a little product in a query only", () => {
+    const shadow = grid([162, 160, 157]) // the backdrop at about 0.66 of its brightness
+    expect(blockMask(detailView(shadow))).toBe(1)
+    expect(blockMask(detailView(shadow, true))).toBeCloseTo(0.3)
+    expect(blockMask(rotatedView(shadow, 4, true))).toBeCloseTo(0.3)
+  })
+
+  it("keeps a grey prop (darker, but not the backdrop's hue) and a coloured product in full", () => {
+    expect(blockMask(detailView(grid([143, 151, 163]), true))).toBe(1)
+    expect(blockMask(detailView(grid([37, 151, 154]), true))).toBe(1)
+  })
+})

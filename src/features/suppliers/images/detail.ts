@@ -79,19 +79,52 @@ function foreground(rgb: ArrayLike<number>): Float64Array {
   return mask
 }
 
+/** A query cell this dark a share of the background (same hue) may be a cast shadow on it… */
+const SHADOW_DARKEST = 0.5
+const SHADOW_LIGHTEST = 0.92
+/** …when what is left of it after scaling the background (summed over RGB) is at most this… */
+const SHADOW_RESIDUAL = 12
+/** …and then counts as this much product: a floor shadow is not the product, but it may be a dark part of it. */
+const SHADOW_MASK = 0.3
+
+/**
+ * The query's mask with its shadow-like cells counted down (queryDetailViews): a photo on a desk has a
+ * soft shadow under the product, which without this costs a cell of "product against background" each
+ * against the very shot, and looks like a sibling shot's stand. A grey prop has the backdrop's darkness
+ * but not its hue (its residual is about twice the limit), so it still counts in full. Only the query
+ * is softened: a catalogue picture's cells keep their mask, so a shot with a stand still differs from
+ * one without when the photo has no shadow.
+ */
+function softenShadows(rgb: ArrayLike<number>, mask: Float64Array): Float64Array {
+  const [r, g, b] = borderColor(rgb)
+  const norm = r * r + g * g + b * b
+  if (norm === 0) return mask
+  for (let i = 0; i < CELLS; i++) {
+    const cr = rgb[i * 3]!
+    const cg = rgb[i * 3 + 1]!
+    const cb = rgb[i * 3 + 2]!
+    const k = (cr * r + cg * g + cb * b) / norm
+    if (k < SHADOW_DARKEST || k > SHADOW_LIGHTEST) continue
+    const residual = Math.abs(cr - k * r) + Math.abs(cg - k * g) + Math.abs(cb - k * b)
+    if (residual <= SHADOW_RESIDUAL) mask[i] = Math.min(mask[i]!, SHADOW_MASK)
+  }
+  return mask
+}
+
 const ALL_VALID = new Float64Array(CELLS).fill(1)
 
-/** A grid as it is (every cell known). */
-export function detailView(rgb: ArrayLike<number>): DetailView {
+/** A grid as it is (every cell known); as a query's, with its shadows counted down (softenShadows). */
+export function detailView(rgb: ArrayLike<number>, query = false): DetailView {
   if (rgb.length !== CELLS * 3) throw new RangeError(`a detail grid has ${CELLS * 3} values`)
-  return { lab: toLab(rgb), mask: foreground(rgb), valid: ALL_VALID }
+  const mask = foreground(rgb)
+  return { lab: toLab(rgb), mask: query ? softenShadows(rgb, mask) : mask, valid: ALL_VALID }
 }
 
 /**
  * The grid turned by `degrees` about its centre (bilinear). Cells that come from outside the picture
  * are unknown and left out of the comparison rather than guessed.
  */
-export function rotatedView(rgb: ArrayLike<number>, degrees: number): DetailView {
+export function rotatedView(rgb: ArrayLike<number>, degrees: number, query = false): DetailView {
   const background = borderColor(rgb)
   const out = new Float64Array(CELLS * 3)
   const valid = new Float64Array(CELLS)
@@ -112,7 +145,8 @@ export function rotatedView(rgb: ArrayLike<number>, degrees: number): DetailView
     }
   }
   // The mask comes from the unrotated grid's background, which the filled cells carry too.
-  return { lab: toLab(out), mask: foreground(out), valid }
+  const mask = foreground(out)
+  return { lab: toLab(out), mask: query ? softenShadows(out, mask) : mask, valid }
 }
 
 /**
@@ -123,8 +157,8 @@ export function queryDetailViews(views: readonly ImageFeatures[]): DetailView[] 
   const out: DetailView[] = []
   views.forEach((view, index) => {
     if (!view.detail) return
-    out.push(detailView(view.detail))
-    if (index === 0) for (const angle of ROTATIONS) out.push(rotatedView(view.detail, angle))
+    out.push(detailView(view.detail, true))
+    if (index === 0) for (const angle of ROTATIONS) out.push(rotatedView(view.detail, angle, true))
   })
   return out
 }
