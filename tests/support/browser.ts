@@ -53,27 +53,62 @@ export function shellReady(page: Page): Promise<unknown> {
 }
 
 /**
- * A page loaded with `waitUntil: 'networkidle'` is, in these tests, a page ready for input: after the
- * quiet network, the load also waits for the shell's ready mark (set once its deferred widgets have
- * mounted, deferred-widgets.tsx). On a loaded machine the network falls quiet while the scripts are
- * still parsing, and a click or scroll then reaches a page with no handlers yet. Answers that are not
- * HTML pages (an API's JSON, a CSV) have no shell and return as they are.
+ * A page loaded with `waitUntil: 'networkidle'` is, in these tests, a page ready for input: loaded, the
+ * shell's ready mark set (hydrated, deferred widgets mounted: deferred-widgets.tsx), then no request in
+ * flight for QUIET_MS. On a loaded machine the network falls quiet while the scripts are still parsing,
+ * and a click or scroll then reaches a page with no handlers yet: hence the mark. And a quiet window
+ * of our own rather than Playwright's, which is 500 ms after the last request: about 850 page loads
+ * in the browser suite waited that half second each (CI is to stay under 30 minutes), while every request
+ * this app makes on its own starts by the time the mark is set. Answers that are not HTML pages (an
+ * API's JSON, a CSV) have no shell and return as they are.
  */
 function settleOnNetworkIdle(page: Page): void {
+  const traffic = trackRequests(page)
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     const settled = async (...args: unknown[]) => {
-      const response = await load(...args)
-      const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
-        | { waitUntil?: string }
-        | undefined
+      const at = args.findIndex((arg) => typeof arg === 'object' && arg !== null)
+      const options = at >= 0 ? (args[at] as { waitUntil?: string; timeout?: number }) : undefined
+      if (options?.waitUntil !== 'networkidle') return load(...args)
+      const loadArgs = [...args]
+      loadArgs[at] = { ...options, waitUntil: 'load' }
+      const response = await load(...loadArgs)
       const html = response?.headers()['content-type']?.startsWith('text/html') ?? false
-      if (options?.waitUntil === 'networkidle' && html) {
-        await shellReady(page)
-      }
+      if (html) await shellReady(page)
+      await quiet(page, traffic, options.timeout ?? 30_000)
       return response
     }
     Object.assign(page, { [method]: settled })
+  }
+}
+
+/** How long no request may be in flight for the network to count as quiet. */
+const QUIET_MS = 150
+
+/** The page's requests in flight and when one last started or ended, from the page's first request on. */
+type Traffic = { count: number; last: number }
+
+function trackRequests(page: Page): Traffic {
+  const traffic = { count: 0, last: Date.now() }
+  page.on('request', () => {
+    traffic.count += 1
+    traffic.last = Date.now()
+  })
+  const done = () => {
+    traffic.count = Math.max(0, traffic.count - 1)
+    traffic.last = Date.now()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return traffic
+}
+
+/** Resolves once no request has been in flight for QUIET_MS; throws after `timeout`, as networkidle does. */
+async function quiet(page: Page, traffic: Traffic, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout
+  while (traffic.count > 0 || Date.now() - traffic.last < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`network not quiet within ${timeout} ms on ${page.url()}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
 
