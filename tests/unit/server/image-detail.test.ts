@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderProductImage } from '@/features/catalog/product-image'
 import {
   type DetailView,
+  detailDistance,
   detailView,
   nearestDetailDistance,
   queryDetailViews,
@@ -122,27 +123,32 @@ describe('detail comparison (the search second stage)', () => {
 describe("a query's shadows", () => {
   // A flat backdrop (the catalogue's first tint) with one block of cells in the middle.
   const BACKDROP = [246, 243, 238] as const
-  const grid = (block: readonly [number, number, number]) => {
+  const grid = (block: readonly [number, number, number] | null) => {
     const rgb = new Uint8Array(32 * 32 * 3)
     for (let i = 0; i < 32 * 32; i++) {
       const y = Math.floor(i / 32)
       const x = i % 32
-      const colour = x >= 10 && x < 22 && y >= 20 && y < 26 ? block : BACKDROP
-      rgb.set(colour, i * 3)
+      const inBlock = x >= 10 && x < 22 && y >= 20 && y < 26
+      rgb.set(inBlock && block ? block : BACKDROP, i * 3)
     }
     return rgb
   }
-  const blockMask = (view: DetailView) => view.mask[22 * 32 + 16]!
+  const SHADOW = [162, 160, 157] as const // the backdrop at about 0.66 of its brightness
+  const PROP = [143, 151, 163] as const // the catalogue's grey prop: as dark, not the backdrop's hue
 
-  it("counts a darker cell of the backdrop's own hue (a cast shadow) as a little product in a query only", () => {
-    const shadow = grid([162, 160, 157]) // the backdrop at about 0.66 of its brightness
-    expect(blockMask(detailView(shadow))).toBe(1)
-    expect(blockMask(detailView(shadow, true))).toBeCloseTo(0.3)
-    expect(blockMask(rotatedView(shadow, 4, true))).toBeCloseTo(0.3)
+  it('costs a cast shadow less against a picture without it, in a query only', () => {
+    const bare = detailView(grid(null))
+    const shadowed = detailView(grid(SHADOW), true)
+    const propped = detailView(grid(PROP), true)
+    expect(shadowed.shade?.[22 * 32 + 16]).toBeCloseTo(0.3)
+    expect(detailDistance(shadowed, bare)).toBeLessThan(0.4 * detailDistance(detailView(grid(SHADOW)), bare))
+    // A prop is not a shadow: it costs in full.
+    expect(propped.shade?.[22 * 32 + 16]).toBe(1)
+    expect(detailDistance(propped, bare)).toBe(detailDistance(detailView(grid(PROP)), bare))
+    expect(rotatedView(grid(SHADOW), 4, true).shade?.[22 * 32 + 16]).toBeCloseTo(0.3)
   })
 
-  it("keeps a grey prop (darker, but not the backdrop's hue) and a coloured product in full", () => {
-    expect(blockMask(detailView(grid([143, 151, 163]), true))).toBe(1)
-    expect(blockMask(detailView(grid([37, 151, 154]), true))).toBe(1)
+  it('still scores a shadowed picture against itself as 0', () => {
+    expect(detailDistance(detailView(grid(SHADOW), true), detailView(grid(SHADOW)))).toBe(0)
   })
 })

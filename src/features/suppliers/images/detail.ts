@@ -15,8 +15,11 @@ import { DETAIL_SIZE, type ImageFeatures } from './image-features'
 const N = DETAIL_SIZE
 const CELLS = N * N
 
-/** A detail grid ready to compare: Lab cells, how much each cell is "not background", which are known. */
-export type DetailView = { lab: Float64Array; mask: Float64Array; valid: Float64Array }
+/**
+ * A detail grid ready to compare: Lab cells, how much each cell is "not background", which are known,
+ * and (a query's only) how much a cell counts where the other picture has background (shadowWeights).
+ */
+export type DetailView = { lab: Float64Array; mask: Float64Array; valid: Float64Array; shade?: Float64Array }
 
 /** Angles (degrees) the query is also tried at: small rotations a hand-held photo has. */
 export const ROTATIONS = [-8, -4, 4, 8] as const
@@ -84,21 +87,23 @@ const SHADOW_DARKEST = 0.5
 const SHADOW_LIGHTEST = 0.92
 /** …when what is left of it after scaling the background (summed over RGB) is at most this… */
 const SHADOW_RESIDUAL = 12
-/** …and then counts as this much product: a floor shadow is not the product, but it may be a dark part of it. */
-const SHADOW_MASK = 0.3
+/** …and then counts this much where the other picture has background: a shadow is not the product. */
+const SHADOW_WEIGHT = 0.3
 
 /**
- * The query's mask with its shadow-like cells counted down (queryDetailViews): a photo on a desk has a
- * soft shadow under the product, which without this costs a cell of "product against background" each
- * against the very shot, and looks like a sibling shot's stand. A grey prop has the backdrop's darkness
- * but not its hue (its residual is about twice the limit), so it still counts in full. Only the query
- * is softened: a catalogue picture's cells keep their mask, so a shot with a stand still differs from
- * one without when the photo has no shadow.
+ * Per cell of a query, how much it counts where a catalogue picture has background (detailDistance):
+ * SHADOW_WEIGHT for a cell of the backdrop's own hue, darker (a cast shadow), 1 for the rest. A photo
+ * on a desk has a soft shadow under the product, which otherwise costs a cell of "product against
+ * background" each against the very shot, and looks like a sibling shot's stand. A grey prop has the
+ * backdrop's darkness but not its hue (its residual is about twice the limit), so it counts in full.
+ * Where the catalogue picture has product too, the cell counts in full: a picture still matches
+ * itself exactly.
  */
-function softenShadows(rgb: ArrayLike<number>, mask: Float64Array): Float64Array {
+function shadowWeights(rgb: ArrayLike<number>): Float64Array {
   const [r, g, b] = borderColor(rgb)
   const norm = r * r + g * g + b * b
-  if (norm === 0) return mask
+  const shade = new Float64Array(CELLS).fill(1)
+  if (norm === 0) return shade
   for (let i = 0; i < CELLS; i++) {
     const cr = rgb[i * 3]!
     const cg = rgb[i * 3 + 1]!
@@ -106,18 +111,19 @@ function softenShadows(rgb: ArrayLike<number>, mask: Float64Array): Float64Array
     const k = (cr * r + cg * g + cb * b) / norm
     if (k < SHADOW_DARKEST || k > SHADOW_LIGHTEST) continue
     const residual = Math.abs(cr - k * r) + Math.abs(cg - k * g) + Math.abs(cb - k * b)
-    if (residual <= SHADOW_RESIDUAL) mask[i] = Math.min(mask[i]!, SHADOW_MASK)
+    if (residual <= SHADOW_RESIDUAL) shade[i] = SHADOW_WEIGHT
   }
-  return mask
+  return shade
 }
 
 const ALL_VALID = new Float64Array(CELLS).fill(1)
 
-/** A grid as it is (every cell known); as a query's, with its shadows counted down (softenShadows). */
+/** A grid as it is (every cell known); as a query's, with its shadows' weights (shadowWeights). */
 export function detailView(rgb: ArrayLike<number>, query = false): DetailView {
   if (rgb.length !== CELLS * 3) throw new RangeError(`a detail grid has ${CELLS * 3} values`)
-  const mask = foreground(rgb)
-  return { lab: toLab(rgb), mask: query ? softenShadows(rgb, mask) : mask, valid: ALL_VALID }
+  const view: DetailView = { lab: toLab(rgb), mask: foreground(rgb), valid: ALL_VALID }
+  if (query) view.shade = shadowWeights(rgb)
+  return view
 }
 
 /**
@@ -145,8 +151,9 @@ export function rotatedView(rgb: ArrayLike<number>, degrees: number, query = fal
     }
   }
   // The mask comes from the unrotated grid's background, which the filled cells carry too.
-  const mask = foreground(out)
-  return { lab: toLab(out), mask: query ? softenShadows(out, mask) : mask, valid }
+  const view: DetailView = { lab: toLab(out), mask: foreground(out), valid }
+  if (query) view.shade = shadowWeights(out)
+  return view
 }
 
 /**
@@ -170,13 +177,15 @@ export function queryDetailViews(views: readonly ImageFeatures[]): DetailView[] 
  * area, so a candidate cannot look nearer by having more or less of it. 0 = the same picture.
  */
 export function detailDistance(query: DetailView, candidate: DetailView): number {
-  const { lab: q, mask: qm, valid } = query
+  const { lab: q, mask: qm, valid, shade } = query
   const { lab: c, mask: cm } = candidate
+  // Inlined below, not a closure: this runs for every cell of 3,000 comparisons a search.
   let area = 0
   let num = 0
   let den = 0
   for (let i = 0; i < CELLS; i++) {
-    const w = Math.max(qm[i]!, cm[i]!) * valid[i]!
+    // A query cell counts by its shadow weight where the candidate has less product (shadowWeights).
+    const w = Math.max(shade ? qm[i]! * shade[i]! : qm[i]!, cm[i]!) * valid[i]!
     area += qm[i]! * valid[i]!
     num += w * q[i * 3]! * c[i * 3]!
     den += w * c[i * 3]! * c[i * 3]!
@@ -186,13 +195,14 @@ export function detailDistance(query: DetailView, candidate: DetailView): number
   let colour = 0
   let mismatch = 0
   for (let i = 0; i < CELLS; i++) {
-    const w = Math.max(qm[i]!, cm[i]!) * valid[i]!
+    const w = Math.max(shade ? qm[i]! * shade[i]! : qm[i]!, cm[i]!) * valid[i]!
     if (w === 0) continue
     const dl = q[i * 3]! - gain * c[i * 3]!
     const da = q[i * 3 + 1]! - c[i * 3 + 1]!
     const db = q[i * 3 + 2]! - c[i * 3 + 2]!
     colour += w * Math.min(CAP, Math.sqrt(dl * dl + da * da + db * db))
-    mismatch += Math.abs(qm[i]! - cm[i]!) * valid[i]!
+    const excess = qm[i]! - cm[i]!
+    mismatch += (excess > 0 && shade ? excess * shade[i]! : Math.abs(excess)) * valid[i]!
   }
   return (colour + MASK_WEIGHT * mismatch) / Math.max(1, area)
 }
