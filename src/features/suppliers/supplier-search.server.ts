@@ -280,13 +280,17 @@ async function refineByDetail(
     object_key: string | null
     object: string | null
   }>(
-    `SELECT image,
-            CASE WHEN image = ANY($2::text[]) THEN md5(detail) END AS detail_key,
-            CASE WHEN image = ANY($2::text[]) AND NOT (image || ' ' || md5(detail) = ANY($3::text[]))
-                 THEN encode(detail, 'base64') END AS detail,
-            ${queryObject ? 'md5(object)' : 'NULL'} AS object_key,
-            ${queryObject ? "CASE WHEN NOT (image || ' ' || md5(object) = ANY($4::text[])) THEN encode(object, 'base64') END" : 'NULL'} AS object
-     FROM suppliers WHERE id = ANY($1::int[])`,
+    // Each grid's md5 once (materialised: a flattened subquery would compute it again in each CASE).
+    `WITH g AS MATERIALIZED (
+       SELECT image, detail, object,
+              CASE WHEN image = ANY($2::text[]) THEN md5(detail) END AS detail_key,
+              ${queryObject ? 'md5(object)' : 'NULL::text'} AS object_key
+       FROM suppliers WHERE id = ANY($1::int[])
+     )
+     SELECT image, detail_key, object_key,
+            CASE WHEN NOT (image || ' ' || detail_key = ANY($3::text[])) THEN encode(detail, 'base64') END AS detail,
+            CASE WHEN NOT (image || ' ' || object_key = ANY($4::text[])) THEN encode(object, 'base64') END AS object
+     FROM g`,
     [
       [...idOfImage.values()],
       [...detailImages],

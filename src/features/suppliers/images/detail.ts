@@ -179,12 +179,12 @@ export function queryDetailViews(views: readonly ImageFeatures[]): DetailView[] 
 export function detailDistance(query: DetailView, candidate: DetailView): number {
   const { lab: q, mask: qm, valid, shade } = query
   const { lab: c, mask: cm } = candidate
-  // Inlined below, not a closure: this runs for every cell of 3,000 comparisons a search.
   let area = 0
   let num = 0
   let den = 0
   for (let i = 0; i < CELLS; i++) {
-    // A query cell counts by its shadow weight where the candidate has less product (shadowWeights).
+    // A query cell counts by its shadow weight where the candidate has less product (shadowWeights);
+    // written out in both loops rather than as a closure, as this runs for 3,000 comparisons a search.
     const w = Math.max(shade ? qm[i]! * shade[i]! : qm[i]!, cm[i]!) * valid[i]!
     area += qm[i]! * valid[i]!
     num += w * q[i * 3]! * c[i * 3]!
