@@ -386,6 +386,17 @@ describe('chat widget', () => {
     expect(await widget.getAttribute('data-state')).toBe('expanded')
   })
 
+  it('starts as a tab on a tool page at 1280 px, over neither the picture panel nor the label preview', async () => {
+    for (const path of ['/search-supplier', '/cn/temu-label-generator', '/search-trademark']) {
+      const { page } = await newPage()
+      await visit(page, path)
+      await page
+        .locator('[data-testid=chat-widget-toggle][data-state=collapsed]')
+        .waitFor({ state: 'visible' })
+      expect(await page.getByTestId('chat-widget').count(), path).toBe(0)
+    }
+  })
+
   it('starts as a tab on a phone', async () => {
     const { page } = await newPage({ viewport: PHONE })
     await visit(page, '/')

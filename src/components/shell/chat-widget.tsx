@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { splitLocalePrefix } from '@/lib/locale'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { m } from '@/paraglide/messages'
-import { isDataPagePath } from './data-pages'
+import { isDataPagePath, startsWidgetAsTab } from './data-pages'
 
 export const CHAT_WIDGET_STORAGE_KEY = 'shopsight.chat-widget'
 
@@ -16,13 +16,15 @@ export const CHAT_WIDGET_STORAGE_KEY = 'shopsight.chat-widget'
  * cover the page, and a QR code cannot be scanned by the phone showing it. On a data page (lists,
  * rankings, details) it always starts as a narrow tab, whatever was stored: the open panel sat over
  * the export, sort, pagination and period controls there, and took their clicks. The seller can still
- * open it on that page; the next data page starts as a tab again.
+ * open it on that page; the next data page starts as a tab again. So do the tools whose working area
+ * reaches the right edge (data-pages.ts, startsWidgetAsTab), keeping the wider tab of other pages.
  */
 export function ChatWidget() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const dataPage = isDataPagePath(splitLocalePrefix(pathname).rest)
-  // Each data page starts collapsed; elsewhere one decision holds across pages.
-  const startKey = dataPage ? pathname : null
+  const path = splitLocalePrefix(pathname).rest
+  const dataPage = isDataPagePath(path)
+  // Each data and tool page starts collapsed; elsewhere one decision holds across pages.
+  const startKey = startsWidgetAsTab(path) ? pathname : null
   // Decided after mount, where storage and the screen width are known.
   const [expanded, setExpanded] = useState<boolean | null>(null)
   useEffect(() => {

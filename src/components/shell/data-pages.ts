@@ -19,3 +19,20 @@ export function isDataPagePath(path: string): boolean {
   const first = path.split(/[/?#]/).find((part) => part !== '') ?? ''
   return DATA_PAGE.some((pattern) => pattern.test(first))
 }
+
+/**
+ * First path segments of the tool pages whose working area reaches the right edge at 1280 px: the
+ * supplier search's picture panel, the label preview, the trademark and patent results. The chat
+ * widget's open panel covered them there (issue 33).
+ */
+const TOOL_PAGE = [
+  /^search-supplier(-[a-z0-9]+)?$/,
+  /^[a-z]+-label-generator$/,
+  /^search-(trademark|patent)$/,
+]
+
+/** Whether the chat widget starts as a tab on this path (without its language prefix): data and tool pages. */
+export function startsWidgetAsTab(path: string): boolean {
+  const first = path.split(/[/?#]/).find((part) => part !== '') ?? ''
+  return isDataPagePath(path) || TOOL_PAGE.some((pattern) => pattern.test(first))
+}
