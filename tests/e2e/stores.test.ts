@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENSHOT_DIR } from '../support/browser'
-import { type BrowserSuite, settledRows, startBrowserSuite } from '../support/browser-session'
+import { type BrowserSuite, explained, settledRows, startBrowserSuite } from '../support/browser-session'
 import { downloadFileName, parseExportCsv } from '../support/csv-parse'
 
 const PRO = 'stores-pro@example.com'
@@ -104,7 +104,9 @@ describe('store pages and plans', () => {
     const star = page.locator('[data-testid=grid-row] [data-testid=favorite-toggle]').first()
     expect(await star.getAttribute('aria-label')).toContain(name)
     await star.click()
-    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    await explained(page, 'stores-star', () =>
+      expect.poll(() => star.getAttribute('aria-pressed')).toBe('true'),
+    )
 
     await page.goto(`${suite.baseUrl}/cn/my-favorites`, { waitUntil: 'networkidle' })
     // The products tab is first and holds no product: the store went to the stores tab only.

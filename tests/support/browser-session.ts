@@ -2,10 +2,11 @@
 // and given plans, a browser, and the helpers every file used to copy (a new browser per client address,
 // open a page, sign in or up, a grid's rows once it has settled). The browser files of the research
 // domains (products, stores, keywords, ads, labels, growth) start from here.
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Database } from '../../src/server/db/client'
-import { launchBrowser } from './browser'
+import { launchBrowser, SCREENSHOT_DIR } from './browser'
 import {
   type ChildServer,
   grantPlanTo,
@@ -148,4 +149,29 @@ export async function settledRows(page: Page, grid: string, cells: string): Prom
   await page.waitForLoadState('networkidle')
   await expect.poll(() => page.getByTestId(grid).getAttribute('aria-busy')).toBe('false')
   return page.locator(`[data-testid=${grid}] [data-testid=grid-row] ${cells}`).allTextContents()
+}
+
+/**
+ * Runs a step; when it fails, saves a screenshot (test-results/screenshots/failed-<name>.png) and adds
+ * to the error what the page showed then: its address, any open dialog's text and the page errors. A
+ * failure seen once in a CI run then says what the browser saw.
+ */
+export async function explained<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    const shot = join(SCREENSHOT_DIR, `failed-${name}.png`)
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined)
+    const dialogs = await page
+      .locator('[role=dialog], [role=alertdialog]')
+      .allInnerTexts()
+      .catch(() => [])
+    const seen = [
+      `page: ${page.url()}`,
+      `dialogs: ${dialogs.length === 0 ? 'none' : dialogs.map((text) => JSON.stringify(text)).join(', ')}`,
+      `screenshot: ${shot}`,
+    ]
+    if (error instanceof Error) error.message = `${error.message}\n${seen.join('\n')}`
+    throw error
+  }
 }

@@ -29,7 +29,10 @@ export function useFavorites(kind: FavoriteKind = 'product'): Favorites {
   const key = favoriteIdsQueryOptions(kind).queryKey
   const mutation = useMutation({
     mutationFn: ({ id, on }: { id: number; on: boolean }) => toggleFavorite({ data: { kind, id, on } }),
-    onMutate: ({ id, on }) => {
+    onMutate: async ({ id, on }) => {
+      // An ids call still in flight (the first one after hydration, or a refresh) was read before this
+      // change: it must not land after the optimistic answer and turn the star back.
+      await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData(key)
       if (previous?.code === API_CODES.success) {
         const list = (previous.data ?? []).filter((other) => other !== id)
