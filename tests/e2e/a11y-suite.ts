@@ -2,12 +2,18 @@
 // Chinese, at desktop (1280 px) and phone (390 px) width, as a fresh visitor sees it. Rules that fail
 // today are listed in a11y-known-violations.ts; any other violation fails, and so does a listed one that
 // no longer occurs. Each run writes test-results/axe-report-<language>.json (rule, impact, node count, selectors).
+//
+// The same loads check the Content-Security-Policy (issue 11): every context of launchBrowser's browser
+// records `securitypolicyviolation` events and closing it fails on any, so each page is shown to load and
+// hydrate with none (the hydration scripts carry the nonce), at both widths; at 1280 px the page is opened
+// a second time in the same context, a page-cache hit, which must carry its own nonce and load as cleanly.
+// (These were a walk of their own, csp.test.ts: one load per page less to pay in CI.)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AxeViolation, axeViolations } from '../support/axe.ts'
-import { launchBrowser } from '../support/browser.ts'
+import { cspViolationsOf, launchBrowser, shellReady } from '../support/browser.ts'
 import { ALL_PAGES, firstProductId, PRODUCT } from '../support/pages.ts'
 import { type ChildServer, seedSmallCatalogue, startChildServer } from '../support/seeded-server.ts'
 import { KNOWN_VIOLATIONS } from './a11y-known-violations.ts'
@@ -54,10 +60,10 @@ export function describeAxe(language: 'en' | 'cn'): void {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
       try {
         const page = await context.newPage()
-        const response = await page.goto(`${server.baseUrl}${path.replace(PRODUCT, String(productId))}`, {
-          waitUntil: 'networkidle',
-        })
+        const url = `${server.baseUrl}${path.replace(PRODUCT, String(productId))}`
+        const response = await page.goto(url, { waitUntil: 'networkidle' })
         expect(response?.status(), key).toBe(200)
+        expect(await response?.headerValue('content-security-policy'), key).toContain("'nonce-")
         const violations = await axeViolations(page)
         report[key] = violations
         const found = violations.map((v) => v.id)
@@ -70,9 +76,37 @@ export function describeAxe(language: 'en' | 'cn'): void {
           known.filter((id) => !found.includes(id)),
           `fixed on ${key}: remove these from a11y-known-violations.ts`,
         ).toEqual([])
+        if (viewport.width === 1280) {
+          // The page-cache hit: the same address again, until the shell's ready mark (hydrated, deferred
+          // chunks mounted), so every script the page runs on its own has run.
+          const again = await page.goto(url, { waitUntil: 'load' })
+          await shellReady(page)
+          expect(again?.status(), `${key}, second visit`).toBe(200)
+          expect(await again?.headerValue('content-security-policy'), key).toContain("'nonce-")
+        }
+        expect(cspViolationsOf(context), `Content-Security-Policy violations on ${key}`).toEqual([])
       } finally {
         await context.close()
       }
     })
   })
+
+  if (language === 'en') {
+    describe('Content-Security-Policy', () => {
+      it('catches an inline script without the nonce (the listener works)', async () => {
+        const own = await browser.newContext()
+        const tab = await own.newPage()
+        await tab.goto(`${server.baseUrl}/pricing`, { waitUntil: 'networkidle' })
+        await tab.evaluate(() => {
+          const script = document.createElement('script')
+          script.textContent = 'window.__injected = true'
+          document.body.append(script)
+        })
+        await expect.poll(() => cspViolationsOf(own).length).toBeGreaterThan(0)
+        expect(cspViolationsOf(own)[0]).toMatchObject({ page: '/pricing', directive: 'script-src-elem' })
+        expect(await tab.evaluate(() => Reflect.get(window, '__injected'))).toBeUndefined()
+        await expect(own.close()).rejects.toThrow(/Content-Security-Policy violations/)
+      })
+    })
+  }
 }

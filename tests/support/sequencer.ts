@@ -23,7 +23,6 @@ export const FILE_SECONDS: Readonly<Record<string, number>> = {
   'tests/e2e/accounts.test.ts': 258,
   'tests/e2e/growth.test.ts': 255,
   'tests/e2e/payments.test.ts': 244,
-  'tests/e2e/csp.test.ts': 232,
   'tests/e2e/keywords.test.ts': 166,
   'tests/e2e/ip.test.ts': 145,
   'tests/e2e/products.test.ts': 135,
