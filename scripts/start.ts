@@ -34,7 +34,7 @@ function newestMtime(path: string): number {
   let newest = 0
   for (const entry of readdirSync(path)) {
     // Generated sources change on every compile; they follow the inputs above.
-    if (entry === 'paraglide' || entry === 'routeTree.gen.ts') continue
+    if (entry === 'paraglide' || entry.endsWith('.gen.ts')) continue
     newest = Math.max(newest, newestMtime(join(path, entry)))
   }
   return newest

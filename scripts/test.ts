@@ -1,6 +1,6 @@
-// `npm test`: every check a change must pass, stopping at the first failure: messages compile; then, side by
-// side (none reads what another writes), the production build, the type check, lint and format with the
-// layers, and the unit tests; then the integration and browser tests, which serve the build.
+// `npm test`: every check a change must pass, stopping at the first failure: the messages and the quota
+// table compile; then, side by side (none reads what another writes), the production build, the type check,
+// lint and format with the layers, and the unit tests; then the integration and browser tests, which serve the build.
 // The integration suite runs on PGlite and PostgreSQL: PostgreSQL is found or started (scripts/test-postgres.ts);
 // when it cannot be, the last lines name every suite that did not run on it and why.
 // `npm test -- --no-postgres` runs PGlite only (and says so at the end).
@@ -115,6 +115,7 @@ const vitest = 'node_modules/vitest/vitest.mjs'
 ensureChromium()
 await ensurePostgres()
 run('compile messages', process.execPath, ['scripts/compile-i18n.mjs'])
+run('compile the quota table', process.execPath, ['scripts/compile-quotas.ts'])
 await runSideBySide([
   [
     {
