@@ -2,7 +2,7 @@
 // picker and the chip of a store picked from a row.
 import { useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
-import { type FilterChange, FilterForm } from '@/components/data-page/filter-form'
+import { type CustomControl, type FilterChange, FilterForm } from '@/components/data-page/filter-form'
 import { Select } from '@/components/ui/input'
 import { categoryTreeQueryOptions } from '@/features/catalog/products.queries'
 import {
@@ -32,14 +32,7 @@ export function ProductFilters({
       search={search}
       onApply={onApply}
       testId="product-filters"
-      custom={{
-        category: ({ value, set }) => (
-          <CategoryPicker
-            value={value === '' ? undefined : Number(value)}
-            onChange={(id) => set(id === undefined ? '' : String(id))}
-          />
-        ),
-      }}
+      custom={{ category: categoryPickerControl }}
       chips={
         search.store !== undefined ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs text-brand-700">
@@ -58,6 +51,14 @@ export function ProductFilters({
     />
   )
 }
+
+/** A filter form's category control: the tree picker over the form's string value ('' for any category). */
+export const categoryPickerControl: CustomControl = ({ value, set }) => (
+  <CategoryPicker
+    value={value === '' ? undefined : Number(value)}
+    onChange={(id) => set(id === undefined ? '' : String(id))}
+  />
+)
 
 /** Category tree picker: one select per level, each narrowing the next. */
 export function CategoryPicker({

@@ -19,7 +19,7 @@ import { Thumbnail } from '@/components/ui/thumbnail'
 import { useFavorites } from '@/features/catalog/components/favorite-star'
 import { ProductNameLink, productColumns, productPrice } from '@/features/catalog/components/product-columns'
 import { PRODUCT_FORM } from '@/features/catalog/components/product-filter-form'
-import { CategoryPicker } from '@/features/catalog/components/product-filters'
+import { categoryPickerControl } from '@/features/catalog/components/product-filters'
 import { ProductGridToolbar } from '@/features/catalog/components/product-grid-toolbar'
 import { ProductListRefusal } from '@/features/catalog/components/product-list-refusal'
 import { productListQueryOptions } from '@/features/catalog/products.queries'
@@ -339,14 +339,7 @@ function StoreProducts({
         onApply={applyFilters}
         testId="store-product-filters"
         idPrefix="store-products"
-        custom={{
-          category: ({ value, set }) => (
-            <CategoryPicker
-              value={value === '' ? undefined : Number(value)}
-              onChange={(next) => set(next === undefined ? '' : String(next))}
-            />
-          ),
-        }}
+        custom={{ category: categoryPickerControl }}
       />
       {reply && reply.code !== API_CODES.success ? (
         <ProductListRefusal code={reply.code} page={page} onFirstPage={() => go({ page: undefined })} />
