@@ -47,9 +47,42 @@ export async function launchBrowser(): Promise<Browser> {
   return browser
 }
 
-/** Waits for the shell's ready mark: hydrated, deferred widgets mounted (deferred-widgets.tsx). */
+/**
+ * Waits for the shell's ready mark (hydrated, deferred widgets mounted: deferred-widgets.tsx) and for the
+ * page's own content to be hydrated: every control and test id inside <main> carries React's fiber key.
+ * The mark alone was not enough: the page hydrates inside the router's Suspense boundary after the
+ * shell, and with the CPU slowed 4× a data page still had 155–285 of its controls unhydrated when the
+ * mark appeared (none 3 s later). A click on a star or a filter typed then was lost, which is how two
+ * browser tests failed once each in CI (a store's star stayed unpressed; the Chinese product filter's
+ * URL never changed).
+ */
 export function shellReady(page: Page): Promise<unknown> {
-  return page.waitForSelector('html[data-shell-ready]', { state: 'attached' })
+  return page.waitForFunction(PAGE_HYDRATED, undefined, { polling: 50 })
+}
+
+/**
+ * In the page: the ready mark is set and nothing React renders in <main> is still server markup. Markup
+ * React never hydrates element by element (a Markdown article's HTML, an SVG string) is skipped: its
+ * nearest hydrated ancestor set it as dangerouslySetInnerHTML.
+ */
+// A function, not a string: Playwright passes it over the protocol, where the page's CSP (no 'unsafe-eval')
+// does not apply; a string would be eval'd in the page and refused.
+function PAGE_HYDRATED(): boolean {
+  if (!document.documentElement.dataset.shellReady) return false
+  const main = document.getElementById('main')
+  if (!main) return true
+  const own = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix))
+  const innerHtmlOfAncestor = (element: Element) => {
+    for (let up = element.parentElement; up && up !== main.parentElement; up = up.parentElement) {
+      const props = own(up, '__reactProps$')
+      if (props) return Boolean(Reflect.get(Reflect.get(up, props) ?? {}, 'dangerouslySetInnerHTML'))
+    }
+    return false
+  }
+  for (const element of main.querySelectorAll('button, input, select, textarea, [data-testid]')) {
+    if (!own(element, '__reactFiber$') && !innerHtmlOfAncestor(element)) return false
+  }
+  return true
 }
 
 /**
