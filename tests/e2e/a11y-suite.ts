@@ -77,8 +77,8 @@ export function describeAxe(language: 'en' | 'cn'): void {
           `fixed on ${key}: remove these from a11y-known-violations.ts`,
         ).toEqual([])
         if (viewport.width === 1280) {
-          // The page-cache hit: the same address again, until the shell's ready mark (hydrated, deferred
-          // chunks mounted), so every script the page runs on its own has run.
+          // The page-cache hit: the same address again, until the page is ready for input (shellReady:
+          // the shell's mark, the page's content hydrated), so every script the page runs on its own has run.
           const again = await page.goto(url, { waitUntil: 'load' })
           await shellReady(page)
           expect(again?.status(), `${key}, second visit`).toBe(200)
