@@ -5,15 +5,18 @@ import './stack-capture'
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { registerHydrationRoot } from './components/shell/content-hydrated'
 import { restoreStackCapture } from './stack-capture'
 
 restoreStackCapture()
 
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StartClient />
-    </StrictMode>,
+  registerHydrationRoot(
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    ),
   )
 })

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { type AnyRoute, createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { lazy, Suspense } from 'react'
+import { ContentHydratedMark, withContentHydratedMark } from '@/components/shell/content-hydrated'
 import { registerLocaleStrategy } from '@/i18n/strategy'
 import { viewedPrefix } from '@/i18n/viewed-path'
 import { localizePath, splitLocalePrefix } from '@/lib/locale'
@@ -30,11 +31,13 @@ export function getRouter() {
     defaultErrorComponent: (props) => (
       <Suspense fallback={null}>
         <ErrorScreen {...props} />
+        <ContentHydratedMark />
       </Suspense>
     ),
     defaultNotFoundComponent: () => (
       <Suspense fallback={null}>
         <NotFoundScreen />
+        <ContentHydratedMark />
       </Suspense>
     ),
     // The per-request CSP nonce from the server entry (src/server.ts): the router stamps it on the
@@ -54,6 +57,12 @@ export function getRouter() {
       },
     },
   })
+  // Every page's component tells the shell when it has hydrated (content-hydrated.tsx). Not the root's:
+  // it renders with the shell, outside the boundary the page hydrates in.
+  for (const route of Object.values(router.routesById) as AnyRoute[]) {
+    const component = route.options.component
+    if (!route.isRoot && component) route.options.component = withContentHydratedMark(component)
+  }
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

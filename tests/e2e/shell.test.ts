@@ -475,3 +475,36 @@ describe('the browser entry', () => {
     expect(after.stack).toMatch(/\n\s+at named/)
   })
 })
+
+describe('hydration order', () => {
+  // React hydrates the page's content (under the router's Suspense boundary) after the shell, at its
+  // lowest priority, so anything the shell loads as soon as it has hydrated went first: with the CPU
+  // slowed 4× every control of these pages was still server markup when the deferred widgets set the
+  // ready mark, and a first tap was lost. The shell now waits for the content (content-hydrated.tsx).
+  it.each(['/product-database', '/cn/product-database'])(
+    '%s: every control in <main> has hydrated when the ready mark is set (CPU slowed 4×, phone)',
+    async (path) => {
+      const { context, page } = await newPage({ viewport: PHONE })
+      // Recorded in the page at the moment the mark appears, not after the test's own wait for it.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.dataset.shellReady) return
+          observer.disconnect()
+          const main = document.getElementById('main')
+          const controls = main ? [...main.querySelectorAll('button, input, select, textarea')] : []
+          const unhydrated = controls.filter(
+            (control) => !Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+          )
+          Reflect.set(window, '__atReadyMark', { controls: controls.length, unhydrated: unhydrated.length })
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shell-ready'] })
+      })
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await visit(page, path)
+      const atMark = await page.evaluate(() => Reflect.get(window, '__atReadyMark'))
+      expect(atMark, 'the ready mark was seen').toBeTruthy()
+      expect(atMark.controls).toBeGreaterThan(20)
+      expect(atMark.unhydrated).toBe(0)
+    },
+  )
+})

@@ -3,7 +3,6 @@ import { PageViewTracker } from '@/features/analytics/components/page-view-track
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host'
 import { BackToTop } from './back-to-top'
 import { ChatWidget } from './chat-widget'
-import { CookieConsent } from './cookie-consent'
 import { LoadingOverlay } from './loading-overlay'
 import { RouteEffects } from './route-effects'
 
@@ -13,9 +12,10 @@ import { RouteEffects } from './route-effects'
  * They load as one chunk once the page is interactive, off the first page load.
  */
 export function DeferredWidgets() {
-  // Runs after every widget's own effects (scroll listeners, stored state): from here on the whole
-  // shell answers input. Browser tests wait for this mark rather than for a quiet network, which a
-  // loaded machine reaches while the scripts are still being parsed, before any handler exists.
+  // Runs after every widget's own effects (scroll listeners, stored state), and this chunk loads only
+  // once the page's content has hydrated (site-shell.tsx): from here on the whole page answers input.
+  // Browser tests wait for this mark rather than for a quiet network, which a loaded machine reaches
+  // while the scripts are still being parsed, before any handler exists.
   useEffect(() => {
     document.documentElement.dataset.shellReady = 'true'
   }, [])
@@ -26,7 +26,6 @@ export function DeferredWidgets() {
       <BackToTop />
       <LoadingOverlay />
       <ChatWidget />
-      <CookieConsent />
       <AnnouncementHost />
     </>
   )

@@ -7,6 +7,7 @@ import { useRefusalWords } from '@/features/quota/refusal-words'
 import { m } from '@/paraglide/messages'
 import { openDialog } from '../ui/dialog-store'
 import { ToastHost } from '../ui/toast'
+import { hydrateContentFirst, onContentHydrated } from './content-hydrated'
 import { DialogHost } from './dialog-host'
 import { FreeLimitSlot, freeLimitPlaceholder } from './free-limit-slot'
 import { SiteFooter as ServerFooter } from './site-footer'
@@ -29,6 +30,9 @@ const UpgradePrompt = lazy(() =>
 const SiteFooter = createIsomorphicFn()
   .server(() => ServerFooter)
   .client(() => lazy(() => import('./site-footer').then((mod) => ({ default: mod.SiteFooter }))))()
+// Not among the deferred widgets: on a first visit the consent notice is the largest paint of most
+// pages at 390 px, so it appears once the shell has hydrated rather than after the page's content.
+const CookieConsent = lazy(() => import('./cookie-consent').then((mod) => ({ default: mod.CookieConsent })))
 const DeferredWidgets = lazy(() =>
   import('./deferred-widgets').then((mod) => ({ default: mod.DeferredWidgets })),
 )
@@ -45,8 +49,17 @@ const reactions: ApiReactions = {
 
 /** The app shell of spec §2: navigation, main area under the bar, footer, widgets and dialogs. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  // The account layer (session, free-limit banner) and the consent notice start as soon as the shell
+  // has hydrated: they are the largest paints of a first visit, and the banner waits on two calls. The
+  // other widgets and the nav banner wait for the page's content: React would render them first and
+  // leave the page's controls as server markup for longer (content-hydrated.tsx).
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    hydrateContentFirst()
+    setHydrated(true)
+  }, [])
+  const [contentHydrated, setContentHydrated] = useState(false)
+  useEffect(() => onContentHydrated(() => setContentHydrated(true)), [])
   // Signed-in users only; a fingerprint guest still sees Log in and Register.
   const viewer = useSignedInUser()
   const user = viewer ? { username: viewer.username, email: viewer.email, planId: viewer.planId } : null
@@ -62,7 +75,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader user={user} onPersonalCenter={() => openDialog({ type: 'personal-center' })} />
       <div className="flex min-h-screen flex-col pt-[var(--nav-height)]">
-        {hydrated && siteConfig.nav_banner.active ? (
+        {contentHydrated && siteConfig.nav_banner.active ? (
           <Suspense fallback={null}>
             <NavBanner />
           </Suspense>
@@ -88,6 +101,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </div>
       <DialogHost />
       {hydrated ? (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      ) : null}
+      {contentHydrated ? (
         <Suspense fallback={null}>
           <DeferredWidgets />
         </Suspense>
