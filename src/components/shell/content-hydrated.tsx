@@ -56,11 +56,17 @@ function ContentHydratedMark() {
   return null
 }
 
+const marked = new WeakSet<RouteComponent>()
+
 /**
  * The route's component followed by the mark, inside the same boundary. `preload` is kept: the router
  * loads a split route's chunk through it before rendering.
  */
 export function withContentHydratedMark(Component: RouteComponent): RouteComponent {
+  // The route tree is one module shared by every router the server makes (one a request): a component
+  // wrapped again on each request nested deeper each time, and the server's ids (useId follows the tree)
+  // stopped matching the browser's, which failed hydration.
+  if (marked.has(Component)) return Component
   const Marked: RouteComponent = function Marked() {
     return (
       <>
@@ -70,6 +76,7 @@ export function withContentHydratedMark(Component: RouteComponent): RouteCompone
     )
   }
   if (Component.preload) Marked.preload = Component.preload
+  marked.add(Marked)
   return Marked
 }
 
