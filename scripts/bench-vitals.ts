@@ -23,6 +23,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import type * as chromeLauncher from 'chrome-launcher'
+import { CONTENT_HYDRATED_MARK, READY_MARK } from '../src/components/shell/content-hydrated.tsx'
 import {
   type BenchPage,
   launchBenchChrome,
@@ -201,6 +202,9 @@ export type Load = {
   /** Main-thread time from the navigation to the end of the trace, ms by kind of work. */
   byGroup: Record<Group, number>
   busy: number
+  /** When the page's content had hydrated and when the shell set its ready mark (User Timing marks), ms. */
+  contentHydrated?: number
+  ready?: number
 }
 
 type Node = { event: TraceEvent; end: number; self: number; group: Group | undefined; children: Node[] }
@@ -460,7 +464,21 @@ async function loadOnce(
       stop()
     }
     if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }))
-    return readTrace(events, url)
+    // The app's own marks (content-hydrated.tsx), on the page's clock: from the navigation's start.
+    const marks = shellReady
+      ? await evaluate(
+          cdp,
+          sessionId,
+          `JSON.stringify([${JSON.stringify(CONTENT_HYDRATED_MARK)}, ${JSON.stringify(READY_MARK)}].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null))`,
+        )
+      : null
+    const [contentHydrated, ready] =
+      typeof marks === 'string' ? (JSON.parse(marks) as Array<number | null>) : []
+    return {
+      ...readTrace(events, url),
+      contentHydrated: contentHydrated ?? undefined,
+      ready: ready ?? undefined,
+    }
   } finally {
     await cdp.send('Target.disposeBrowserContext', { browserContextId })
   }
@@ -504,6 +522,11 @@ async function startBaselineServer(app: ServerProcess): Promise<{ baseUrl: strin
 // ---------------------------------------------------------------------------------------------------
 
 const round = (value: number) => String(Math.round(value))
+/** The median of a mark's times, or – when a load did not set it (the baseline pages have no scripts). */
+const markMedian = (loads: readonly Load[], read: (load: Load) => number | undefined) => {
+  const times = loads.map(read).filter((time) => time !== undefined)
+  return times.length === loads.length ? round(median(times)) : '–'
+}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -541,7 +564,18 @@ async function main() {
         `${options.inspector ? 'with Runtime, Network and Page enabled (as Lighthouse)' : 'no protocol domain enabled'}; ` +
         `load average ${loadAverage?.toFixed(1)}`,
     )
-    const header = ['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'busy ms', ...GROUPS, 'TBT target']
+    const header = [
+      'page',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'content hydrated ms',
+      'ready ms',
+      'busy ms',
+      ...GROUPS,
+      'TBT target',
+    ]
     console.log(header.join('\t'))
     const misses: string[] = []
     for (const target of targets) {
@@ -565,6 +599,8 @@ async function main() {
           round(pick((l) => l.lcp)),
           round(tbt),
           pick((l) => l.cls).toFixed(3),
+          markMedian(loads, (l) => l.contentHydrated),
+          markMedian(loads, (l) => l.ready),
           round(pick((l) => l.busy)),
           ...GROUPS.map((g) => round(pick((l) => l.byGroup[g]))),
           isBaseline ? '(baseline)' : pass ? 'pass' : `FAIL > ${TARGET_TBT_MS}`,

@@ -3,6 +3,7 @@ import { PageViewTracker } from '@/features/analytics/components/page-view-track
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host'
 import { BackToTop } from './back-to-top'
 import { ChatWidget } from './chat-widget'
+import { READY_MARK } from './content-hydrated'
 import { LoadingOverlay } from './loading-overlay'
 import { RouteEffects } from './route-effects'
 
@@ -18,6 +19,7 @@ export function DeferredWidgets() {
   // while the scripts are still being parsed, before any handler exists.
   useEffect(() => {
     document.documentElement.dataset.shellReady = 'true'
+    performance.mark(READY_MARK)
   }, [])
   return (
     <>
