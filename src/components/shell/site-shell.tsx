@@ -64,7 +64,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
     })
   }, [])
   const [contentHydrated, setContentHydrated] = useState(false)
-  useEffect(() => onContentHydrated(() => setContentHydrated(true)), [])
+  // A transition too, so that it renders with the shell's parts above (React renders pending transitions
+  // together): the deferred widgets and the ready mark never come before the session has started loading.
+  useEffect(() => onContentHydrated(() => startTransition(() => setContentHydrated(true))), [])
   // Signed-in users only; a fingerprint guest still sees Log in and Register.
   const viewer = useSignedInUser()
   const user = viewer ? { username: viewer.username, email: viewer.email, planId: viewer.planId } : null
@@ -80,7 +82,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader user={user} onPersonalCenter={() => openDialog({ type: 'personal-center' })} />
       <div className="flex min-h-screen flex-col pt-[var(--nav-height)]">
-        {contentHydrated && siteConfig.nav_banner.active ? (
+        {hydrated && contentHydrated && siteConfig.nav_banner.active ? (
           <Suspense fallback={null}>
             <NavBanner />
           </Suspense>
@@ -110,7 +112,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <CookieConsent />
         </Suspense>
       ) : null}
-      {contentHydrated ? (
+      {hydrated && contentHydrated ? (
         <Suspense fallback={null}>
           <DeferredWidgets />
         </Suspense>
