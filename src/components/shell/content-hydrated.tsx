@@ -1,7 +1,7 @@
 import type { RouteComponent } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-/**
+/*
  * The page's own content (the route's component, under the router's Suspense boundary) and its
  * hydration. React hydrates a server-rendered Suspense boundary after its parent has committed, at its
  * lowest priority: every update the shell made once it had hydrated (its lazy banners, the session,
@@ -10,6 +10,7 @@ import { useEffect } from 'react'
  * could be lost. Now the shell asks for the content to be hydrated first (hydrateContentFirst) and
  * mounts its deferred widgets, whose effect sets the ready mark, only once it has (onContentHydrated).
  */
+
 /** Performance marks (User Timing) the shell sets: bench:vitals prints their times. */
 export const CONTENT_HYDRATED_MARK = 'shopsight:content-hydrated'
 export const READY_MARK = 'shopsight:ready'
@@ -30,9 +31,10 @@ export function registerHydrationRoot(root: object): void {
 }
 
 /**
- * Called by the shell once it has hydrated: the page's content (a dehydrated boundary inside <main>)
- * is hydrated at the shell's priority instead of React's lowest, so the shell's own updates (its lazy
- * parts loading, the session starting) no longer interrupt it and start it over.
+ * Called by the shell once it has hydrated, inside the transition that turns its own parts on: the
+ * page's content (a dehydrated boundary inside <main>) is then hydrated at a transition's hydration
+ * priority instead of React's lowest, above those parts, so their updates (lazy chunks arriving, the
+ * session starting) no longer interrupt it and start it over.
  */
 export function hydrateContentFirst(): void {
   const target = document.getElementById('main')?.firstElementChild

@@ -31,7 +31,7 @@ const SiteFooter = createIsomorphicFn()
   .server(() => ServerFooter)
   .client(() => lazy(() => import('./site-footer').then((mod) => ({ default: mod.SiteFooter }))))()
 // Not among the deferred widgets: on a first visit the consent notice is the largest paint of most
-// pages at 390 px, so it appears once the shell has hydrated rather than after the page's content.
+// pages at 390 px, so it comes with the account layer, without waiting for the widgets' chunk.
 const CookieConsent = lazy(() => import('./cookie-consent').then((mod) => ({ default: mod.CookieConsent })))
 const DeferredWidgets = lazy(() =>
   import('./deferred-widgets').then((mod) => ({ default: mod.DeferredWidgets })),
@@ -49,10 +49,10 @@ const reactions: ApiReactions = {
 
 /** The app shell of spec §2: navigation, main area under the bar, footer, widgets and dialogs. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  // The account layer (session, free-limit banner) and the consent notice start as soon as the shell
-  // has hydrated: they are the largest paints of a first visit, and the banner waits on two calls. The
-  // other widgets and the nav banner wait for the page's content: React would render them first and
-  // leave the page's controls as server markup for longer (content-hydrated.tsx).
+  // The account layer (session, free-limit banner) and the consent notice render in the transition
+  // that first hydrates the page's content, right after it: they are the largest paints of a first
+  // visit, and the banner waits on two calls. The other widgets and the nav banner also wait for the
+  // content's own signal, so that the ready mark means the page answers input (content-hydrated.tsx).
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     // Both in a transition: the content's hydration then runs in slices between frames (a blocking
