@@ -23,7 +23,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import type * as chromeLauncher from 'chrome-launcher'
-import { CONTENT_HYDRATED_MARK, READY_MARK } from '../src/components/shell/content-hydrated.tsx'
+import { CONTENT_HYDRATED_MARK, READY_MARK } from '../src/components/shell/ready-marks.ts'
 import {
   type BenchPage,
   launchBenchChrome,

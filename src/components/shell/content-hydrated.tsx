@@ -1,5 +1,6 @@
 import type { RouteComponent } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { CONTENT_HYDRATED_MARK } from './ready-marks'
 
 /*
  * The page's own content (the route's component, under the router's Suspense boundary) and its
@@ -10,10 +11,6 @@ import { useEffect } from 'react'
  * could be lost. Now the shell asks for the content to be hydrated first (hydrateContentFirst) and
  * mounts its deferred widgets, whose effect sets the ready mark, only once it has (onContentHydrated).
  */
-
-/** Performance marks (User Timing) the shell sets: bench:vitals prints their times. */
-export const CONTENT_HYDRATED_MARK = 'shopsight:content-hydrated'
-export const READY_MARK = 'shopsight:ready'
 
 let hydrated = false
 const listeners = new Set<() => void>()

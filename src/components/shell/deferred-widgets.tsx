@@ -3,8 +3,8 @@ import { PageViewTracker } from '@/features/analytics/components/page-view-track
 import { AnnouncementHost } from '@/features/announcements/components/announcement-host'
 import { BackToTop } from './back-to-top'
 import { ChatWidget } from './chat-widget'
-import { READY_MARK } from './content-hydrated'
 import { LoadingOverlay } from './loading-overlay'
+import { READY_MARK } from './ready-marks'
 import { RouteEffects } from './route-effects'
 
 /**
