@@ -8,14 +8,20 @@
 //     [--reads name,name]  (only the reads whose name contains one of these)
 //     [--products N]  (the bench scale at another catalogue size, for the growth curve)
 //     [--large-exports N]  (back-to-back exports of the largest plan's size; default 20, 0 skips)
+//     [--save-backfill] [--day-again]  (below)
 // After a load, the reads run in a new process of this script (a server never runs the ingest itself).
 // --no-day loads every day but the last in one backfill and skips the timed day's ingest: the reads then
 // run sooner on the same tables (the day's ingest time is the only figure missing).
+// --save-backfill keeps a copy of the database as the backfill left it (PGlite: the folder beside it,
+// `<folder>.backfill`; PostgreSQL: a database `<name>__backfill`), and --day-again starts from that copy
+// and times the day's ingest alone: the day can be measured again (after a change, or on a quieter
+// machine) in minutes, without the quarter of an hour of the backfill.
 
 import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import postgres from 'postgres'
 import * as v from 'valibot'
 import { applyPaymentEvent, createOrder } from '../src/features/billing/orders.server'
 import { setFavorite } from '../src/features/catalog/favorites.server'
@@ -57,6 +63,14 @@ const scale = option('scale') === 'demo' ? 'demo' : 'bench'
 const iterations = Number(option('iterations') ?? 200)
 const reseed = args.includes('--reseed')
 const noDay = args.includes('--no-day')
+const saveBackfill = args.includes('--save-backfill')
+const dayAgain = args.includes('--day-again')
+if (dayAgain && (reseed || noDay || saveBackfill)) {
+  console.error(
+    '--day-again times the day on a saved backfill: it takes none of --reseed, --no-day, --save-backfill',
+  )
+  process.exit(2)
+}
 if (!Number.isInteger(iterations) || iterations < 10) {
   console.error('--iterations must be a whole number of at least 10')
   process.exit(2)
@@ -497,6 +511,7 @@ async function benchEngine(
   // their rows unchanged, a cheaper backfill and day than a first load (PGlite at a million: 508 and
   // 117 s against 1,012 and 168 s).
   if (reseed && folder) rmSync(folder, { recursive: true, force: true })
+  if (dayAgain) await restoreBackfill(folder)
   let db = await open()
   if (reseed && db.kind === 'postgres') {
     console.log('  --reseed: dropping every table of the DATABASE_URL database (schema public)')
@@ -510,8 +525,11 @@ async function benchEngine(
   let ingestSeconds: number | null = null
   let dayIngestSeconds: number | null = null
   let dayBreakdown = ''
-  // Empty on --reseed (above); otherwise a loaded database is read as it is.
-  if ((row?.n ?? 0) === 0) {
+  // Empty on --reseed (above); otherwise a loaded database is read as it is, unless --day-again restored
+  // the saved backfill (above) for its day.
+  const loadBackfill = !dayAgain && (row?.n ?? 0) === 0
+  if (dayAgain && (row?.n ?? 0) === 0) throw new Error('--day-again: the saved backfill holds no products')
+  if (loadBackfill || dayAgain) {
     const backfill = days.slice(0, -1)
     const last = days.slice(-1)
     // Each file and derive step as it ends: a bench-scale backfill runs for many minutes.
@@ -521,15 +539,19 @@ async function benchEngine(
       onDeriveStep: (d: { step: string; ms: number }) =>
         console.log(`  ${phase}: ${d.step} ${(d.ms / 1000).toFixed(1)} s`),
     })
-    const [t1] = await time(() =>
-      runIngest({ dir: viewOfDays(backfill, 'view-backfill'), db, ...progress('backfill') }),
-    )
-    ingestSeconds = t1 / 1000
-    // PGlite sizes its buffers by the folder it opens (pglite-host.ts): a server holding the loaded
-    // catalogue opens it at its size, so the timed day runs on a database opened again, as it would.
-    if (db.kind === 'pglite') {
-      await db.close()
-      db = await open()
+    if (loadBackfill) {
+      const [t1] = await time(() =>
+        runIngest({ dir: viewOfDays(backfill, 'view-backfill'), db, ...progress('backfill') }),
+      )
+      ingestSeconds = t1 / 1000
+      // PGlite sizes its buffers by the folder it opens (pglite-host.ts): a server holding the loaded
+      // catalogue opens it at its size, so the timed day runs on a database opened again, as it would.
+      // The copy is taken of a closed database (a PGlite folder in use, a template with connections).
+      if (db.kind === 'pglite' || saveBackfill) {
+        await db.close()
+        if (saveBackfill) await saveBackfillCopy(folder)
+        db = await open()
+      }
     }
     // The backfill's gigabytes still being written back by the kernel would be charged to the day
     // (an up to 20 s spread between runs of the same code here); a nightly ingest starts on a settled disk.
@@ -607,7 +629,7 @@ async function benchEngine(
       `one day's ingest (products file of the next day + derived): ${dayIngestSeconds.toFixed(1)} s (${dayBreakdown})`,
     )
   else if (dayBreakdown) console.log(`one day's ingest: ${dayBreakdown}`)
-  if (ingestSeconds !== null) {
+  if (ingestSeconds !== null || dayIngestSeconds !== null) {
     // The reads in a new process, as a server has them: a server never runs the ingest's JavaScript
     // (`npm run ingest` is its own process; on PGlite it sends its statements over the admin channel).
     // Read in the process that had just parsed a million products, the 50,000-row exports showed
@@ -616,7 +638,12 @@ async function benchEngine(
     const engineArgs = db.kind === 'postgres' ? ['--only', 'postgres'] : []
     const child = spawnSync(
       process.execPath,
-      [...process.execArgv, process.argv[1] ?? '', ...args.filter((a) => a !== '--reseed'), ...engineArgs],
+      [
+        ...process.execArgv,
+        process.argv[1] ?? '',
+        ...args.filter((a) => !LOAD_FLAGS.includes(a)),
+        ...engineArgs,
+      ],
       { stdio: 'inherit', env: db.kind === 'postgres' ? process.env : { ...process.env, DATABASE_URL: '' } },
     )
     if (child.status !== 0) throw new Error(`the reads' process ended with ${child.status ?? child.signal}`)
@@ -692,6 +719,60 @@ async function benchEngine(
   console.log(`event loop: ${stalls.report()}`)
   console.log(`database size: ${(await dbSizeMb(db)).toFixed(0)} MB`)
   await db.close()
+}
+
+/** The flags that load or restore a database: the reads' process (above) reads what this one left. */
+const LOAD_FLAGS = ['--reseed', '--save-backfill', '--day-again']
+
+/** PostgreSQL's copy of the backfill: a template database beside the bench's own. */
+const BACKFILL_DATABASE_SUFFIX = '__backfill'
+
+/** Runs `fn` on the server's maintenance database, with the bench database's name (CREATE/DROP DATABASE
+ *  cannot run on a connection to the database they copy or drop). */
+async function onMaintenanceDatabase(fn: (sql: postgres.Sql, name: string) => Promise<unknown>) {
+  const url = new URL(process.env.DATABASE_URL ?? '')
+  const name = decodeURIComponent(url.pathname.slice(1))
+  url.pathname = '/postgres'
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} })
+  try {
+    await fn(sql, name)
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+}
+
+async function saveBackfillCopy(folder: string | null): Promise<void> {
+  const started = performance.now()
+  if (folder) {
+    rmSync(`${folder}.backfill`, { recursive: true, force: true })
+    execSync(`cp -a ${JSON.stringify(folder)} ${JSON.stringify(`${folder}.backfill`)}`)
+  } else
+    await onMaintenanceDatabase(async (sql, name) => {
+      const copy = `${name}${BACKFILL_DATABASE_SUFFIX}`
+      await sql`DROP DATABASE IF EXISTS ${sql(copy)}`
+      await sql`CREATE DATABASE ${sql(copy)} TEMPLATE ${sql(name)}`
+    })
+  console.log(`  backfill saved for --day-again: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+async function restoreBackfill(folder: string | null): Promise<void> {
+  if (folder) {
+    if (!existsSync(`${folder}.backfill`))
+      throw new Error(`--day-again: no saved backfill at ${folder}.backfill (run once with --save-backfill)`)
+    rmSync(folder, { recursive: true, force: true })
+    execSync(`cp -a ${JSON.stringify(`${folder}.backfill`)} ${JSON.stringify(folder)}`)
+  } else
+    await onMaintenanceDatabase(async (sql, name) => {
+      const copy = `${name}${BACKFILL_DATABASE_SUFFIX}`
+      const [saved] = await sql`SELECT 1 FROM pg_database WHERE datname = ${copy}`
+      if (!saved)
+        throw new Error(`--day-again: no saved backfill database ${copy} (run once with --save-backfill)`)
+      await sql`DROP DATABASE IF EXISTS ${sql(name)} WITH (FORCE)`
+      await sql`CREATE DATABASE ${sql(name)} TEMPLATE ${sql(copy)}`
+    })
+  // The copy's gigabytes settle before the day is timed (as after a backfill, below).
+  execSync('sync')
+  console.log('  the saved backfill restored (--day-again)')
 }
 
 const seeded = await ensureSnapshots()
