@@ -81,18 +81,22 @@ export async function dropStage(tx: Queryable, inputs: readonly CopyTarget[]): P
 
 /**
  * Loads one batch into its input table (emptied first: a table created in the same transaction is
- * truncated in place, without a new file) for the stage statement to read.
+ * truncated in place, without a new file) for the stage statement to read. Both are sent at once
+ * (statements asked in turn run in turn: client.ts, Queryable), so a statement the caller sends next
+ * follows them without waiting for their answers.
  */
 export async function loadStageInput(
   tx: Queryable,
   input: CopyTarget,
   records: readonly StagingRecord[],
 ): Promise<void> {
-  await tx.exec(`TRUNCATE ${input.table}`)
-  await tx.copyIn(
-    input,
-    records.map((record) => input.columns.map((column) => record[column])),
-  )
+  await Promise.all([
+    tx.exec(`TRUNCATE ${input.table}`),
+    tx.copyIn(
+      input,
+      records.map((record) => input.columns.map((column) => record[column])),
+    ),
+  ])
 }
 
 /**

@@ -13,6 +13,12 @@ import { DatabaseError, startPgliteHost } from './pglite-host.ts'
 export { DatabaseError }
 export type Row = Record<string, unknown>
 
+/**
+ * Statements of a transaction (or a step) asked one after another without waiting for the answers run
+ * in the order asked: PGlite's worker takes them in turn, and sending a step's statements together
+ * saves a round trip through the caller's thread for each; PostgreSQL's transaction sends each once the
+ * one before has answered (openPostgres). A failure fails the statements after it in the transaction.
+ */
 export type Queryable = {
   /** Runs one parameterised statement ($1, $2 …) and returns its rows. */
   query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>
@@ -303,14 +309,19 @@ async function openPglite(dataDir: string): Promise<Database> {
     copyIn: (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) =>
       locked(() => raw.copyIn(target, rows)),
   })
+  // BEGIN is not awaited before the transaction's first statements are sent: the worker takes them in
+  // turn behind it, and the answer to BEGIN would otherwise cost a turn of this thread, which a busy
+  // ingest keeps waiting (two steps a batch, a thousand at a million products).
   const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
     locked(async () => {
-      await raw.exec('BEGIN')
+      const begun = raw.exec('BEGIN')
       try {
         const result = await fn(withSql(raw))
+        await begun
         await raw.exec('COMMIT')
         return result
       } catch (error) {
+        await begun.catch(() => {})
         await raw.exec('ROLLBACK')
         throw error
       }
@@ -363,42 +374,53 @@ async function openPostgres(url: string): Promise<Database> {
       }
       return out
     })
-  const over = (sql: postgres.Sql | postgres.TransactionSql): Queryable =>
-    withSql({
-      query: async <T extends Row>(text: string, params: readonly unknown[] = []) =>
-        normalise(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as T[],
-      exec: async (text: string) => {
-        await sql.unsafe(text)
-      },
-      copyOut: async (select: string) => {
-        const stream = await sql.unsafe(`COPY (${select}) TO STDOUT`).readable()
-        const chunks: Buffer[] = []
-        for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-        return copyText(Buffer.concat(chunks))
-      },
+  // A transaction's statements go one at a time, each sent once the one before has answered, however
+  // the caller sends them (Queryable): postgres.js would pipeline statements sent together on the
+  // connection, and its pipelining hangs in cases porsager/postgres#970 reports. The pool's statements
+  // each take a connection of their own.
+  const over = (sql: postgres.Sql | postgres.TransactionSql, transaction: boolean): Queryable => {
+    const turn = transaction ? createLock() : <T>(fn: () => Promise<T>) => fn()
+    return withSql({
+      query: <T extends Row>(text: string, params: readonly unknown[] = []) =>
+        turn(
+          async () => normalise(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as T[],
+        ),
+      exec: (text: string) =>
+        turn(async () => {
+          await sql.unsafe(text)
+        }),
+      copyOut: (select: string) =>
+        turn(async () => {
+          const stream = await sql.unsafe(`COPY (${select}) TO STDOUT`).readable()
+          const chunks: Buffer[] = []
+          for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+          return copyText(Buffer.concat(chunks))
+        }),
       // Not COPY … FROM STDIN: when the server refuses a row, postgres.js never settles the stream
       // (porsager/postgres#1173, open), so the caller hangs and a transaction is never rolled back.
       // PostgreSQL unpacks JSON natively, where PGlite's gain from COPY came from its WebAssembly.
-      copyIn: async (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) => {
-        const records = rows.map((row) => Object.fromEntries(target.columns.map((c, i) => [c, row[i]])))
-        const columns = target.columns.join(', ')
-        await sql.unsafe(
-          `INSERT INTO ${target.table} (${columns}) SELECT ${columns} FROM json_to_recordset($1::text::json) AS x(${columnDefinitions(target)})`,
-          [JSON.stringify(records)],
-        )
-      },
+      copyIn: (target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>) =>
+        turn(async () => {
+          const records = rows.map((row) => Object.fromEntries(target.columns.map((c, i) => [c, row[i]])))
+          const columns = target.columns.join(', ')
+          await sql.unsafe(
+            `INSERT INTO ${target.table} (${columns}) SELECT ${columns} FROM json_to_recordset($1::text::json) AS x(${columnDefinitions(target)})`,
+            [JSON.stringify(records)],
+          )
+        }),
     })
+  }
   return {
     kind: 'postgres',
-    ...over(client),
+    ...over(client, false),
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
       // postgres.js types the result of begin() as UnwrapPromiseArray<T>; for a non-array T that is T.
-      const result = await client.begin((tx) => fn(over(tx)))
+      const result = await client.begin((tx) => fn(over(tx, true)))
       return result as T
     },
     // Other connections never wait for this transaction (a user's write is on another connection).
     inSteps: async <T>(fn: (steps: Steps) => Promise<T>) => {
-      const result = await client.begin((tx) => fn(stepsWithin(over(tx))))
+      const result = await client.begin((tx) => fn(stepsWithin(over(tx, true))))
       return result as T
     },
     close: () => client.end({ timeout: 5 }),

@@ -49,7 +49,7 @@ export type PassProduct = {
   keywords: number[]
 }
 
-type Batch = { lines: CopyText; until: number; positions: CopyText | null }
+type Batch = { lines: CopyText; until: number }
 
 type PassSpan = {
   /** The series' days read for sales and prices: [from, to] as day numbers. */
@@ -67,19 +67,27 @@ type PassSpan = {
 const slice = (column: string, from: string) =>
   `h.${column}[greatest(${from}::int - (h.start_date - DATE '1970-01-01'), 0) + 1 : $3::int - (h.start_date - DATE '1970-01-01') + 1]`
 
-const PASS_SQL = `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.category_id, p.rating, p.reviews,
+/**
+ * A batch of products with their series' slices and, when a rollup needs them (the keyword supply), the
+ * keywords that rank each one: read in the same statement, so a batch is one request. Read by a second
+ * statement after the first one's answer, the positions waited for this thread's turn, which the batch
+ * before held while it was decoded: PGlite's worker was idle two fifths of the pass at a million products.
+ */
+function passSql(keywords: boolean): string {
+  const ranked = keywords
+    ? 'ARRAY(SELECT kp.keyword_id FROM keyword_products kp WHERE kp.product_id = p.id)'
+    : "'{}'::int[]"
+  return `SELECT p.id, p.site_id, p.store_id, p.top_category_id, p.category_id, p.rating, p.reviews,
   p.price_cents, p.currency, p.total_sold, p.week_sales, p.month_sales, p.month_revenue_cents,
   p.managed_mode = 'semi' AS semi, (p.listed_at - DATE '1970-01-01') AS listed,
   (h.start_date - DATE '1970-01-01') AS start,
   greatest($2::int, h.start_date - DATE '1970-01-01') AS base,
   greatest($4::int, h.start_date - DATE '1970-01-01') AS review_base,
   ${slice('sales', '$2')} AS sales, ${slice('price_cents', '$2')} AS prices, ${slice('reviews', '$4')} AS review_counts,
-  p.week_sales_low, p.week_sales_high, p.month_sales_low, p.month_sales_high
+  p.week_sales_low, p.week_sales_high, p.month_sales_low, p.month_sales_high, ${ranked} AS keywords
 FROM products p LEFT JOIN product_history h ON h.product_id = p.id AND h.product_id > $1
 WHERE p.id > $1 ORDER BY p.id LIMIT ${PASS_BATCH}`
-
-const POSITIONS_SQL =
-  'SELECT product_id, keyword_id FROM keyword_products WHERE product_id > $1 AND product_id <= $2'
+}
 
 /** A COPY number field; `\\N` (null) as null. */
 const nullable = (field: string): number | null => (field === '\\N' ? null : Number(field))
@@ -95,7 +103,7 @@ function ints(field: string): Array<number | null> | null {
     .map((v) => (v === 'NULL' ? null : Number(v)))
 }
 
-/** One line of PASS_SQL's COPY output as a product (its fields in the SELECT's order). */
+/** One line of passSql's COPY output as a product (its fields in the SELECT's order). */
 function passProduct(line: string, span: PassSpan): PassProduct {
   const f = line.split('\t')
   const at = (i: number) => f[i] ?? '\\N'
@@ -125,7 +133,7 @@ function passProduct(line: string, span: PassSpan): PassProduct {
     week_sales_high: nullable(at(22)),
     month_sales_low: nullable(at(23)),
     month_sales_high: nullable(at(24)),
-    keywords: [],
+    keywords: (ints(at(25)) ?? []).filter((k): k is number => k !== null),
   }
 }
 
@@ -140,38 +148,23 @@ export async function productPass(db: Queryable, all: ReadonlyArray<Rollup | nul
   // Read as COPY text and decoded here: through the query protocol, turning each batch's rows and
   // their series into objects took nine tenths of PGlite's time for the statement (100 ms a batch
   // against 10 ms of execution, at a million products), in PGlite's own thread.
+  const sql = passSql(span.keywords)
   const read = async (after: number): Promise<Batch> => {
-    const lines = await db.copyOut(inlineParams(PASS_SQL, [after, span.from, span.to, span.reviewsFrom]))
+    const lines = await db.copyOut(inlineParams(sql, [after, span.from, span.to, span.reviewsFrom]))
     const [last] = copyLines(lines, lines.ends.length - 1)
-    const until = last ? required(last.slice(0, last.indexOf('\t'))) : after
-    const positions =
-      span.keywords && lines.ends.length > 0
-        ? await db.copyOut(inlineParams(POSITIONS_SQL, [after, until]))
-        : null
-    return { lines, until, positions }
+    return { lines, until: last ? required(last.slice(0, last.indexOf('\t'))) : after }
   }
   // The next batch is asked for before this one is handed to the consumers: the database (PGlite's
   // worker thread, or PostgreSQL's backend) reads it while this thread decodes this one and runs the
   // rollups' JavaScript.
   let next: Promise<Batch> | null = read(0)
   while (next) {
-    const { lines, until, positions }: Batch = await next
+    const { lines, until }: Batch = await next
     next = lines.ends.length === PASS_BATCH ? read(until) : null
     // A failed read ahead surfaces when it is awaited; until then it must not count as unhandled.
     next?.catch(() => {})
-    const keywords = new Map<number, number[]>()
-    if (positions)
-      for (const line of copyLines(positions)) {
-        const tab = line.indexOf('\t')
-        const product = required(line.slice(0, tab))
-        const keyword = required(line.slice(tab + 1))
-        const list = keywords.get(product)
-        if (list) list.push(keyword)
-        else keywords.set(product, [keyword])
-      }
     for (const line of copyLines(lines)) {
       const product = passProduct(line, span)
-      product.keywords = keywords.get(product.id) ?? []
       for (const consumer of consumers) consumer.add(product)
     }
   }

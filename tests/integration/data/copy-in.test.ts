@@ -130,4 +130,42 @@ describe.each(ENGINES)('steps of a long piece of work on $name', (engine) => {
     )
     expect(order).toEqual(['copy', 'copied 100000', 'query', 'queried 1'])
   })
+
+  it('runs statements sent together in the order sent, and a failure among them undoes the step', async () => {
+    // The products file sends a batch's writes without waiting for each answer (ingest.ts writeBatch).
+    await db.exec('DROP TABLE IF EXISTS pipelined_check; CREATE TABLE pipelined_check (n int PRIMARY KEY)')
+    const target = { table: 'pipelined_check', columns: ['n'], types: ['int'] }
+    try {
+      // Each statement reads what the ones before it wrote: in any other order the answers differ.
+      const answers = await db.inSteps((steps) =>
+        steps.step((tx) =>
+          Promise.all([
+            tx.exec('TRUNCATE pipelined_check'),
+            tx.copyIn(target, [[1], [2]]),
+            tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pipelined_check'),
+            tx.query('INSERT INTO pipelined_check SELECT max(n) + 1 FROM pipelined_check'),
+            tx.query<{ n: number }>('SELECT max(n)::int AS n FROM pipelined_check'),
+          ]),
+        ),
+      )
+      expect(answers[2]).toEqual([{ n: 2 }])
+      expect(answers[4]).toEqual([{ n: 3 }])
+      // The second statement fails: that is the error reported, and neither its neighbours' rows stay.
+      await expect(
+        db.inSteps((steps) =>
+          steps.step((tx) =>
+            Promise.all([
+              tx.query('INSERT INTO pipelined_check VALUES (10)'),
+              tx.query('INSERT INTO pipelined_check VALUES (1)'),
+              tx.query('INSERT INTO pipelined_check VALUES (11)'),
+            ]),
+          ),
+        ),
+      ).rejects.toThrow(/duplicate key/)
+      const rows = await db.query<{ n: number }>('SELECT n FROM pipelined_check ORDER BY n')
+      expect(rows.map((r) => r.n)).toEqual([1, 2, 3])
+    } finally {
+      await db.exec('DROP TABLE IF EXISTS pipelined_check')
+    }
+  })
 })
