@@ -46,8 +46,18 @@ export function remoteDatabase(channel: ChannelInfo): Database {
     return parsed.output
   }
   const over = (tx?: string): Queryable => {
+    // A transaction's statements are sent one at a time, each once the one before has answered: sent
+    // together (client.ts, Queryable) they would be separate HTTP requests, which the server may take in
+    // any order. Outside a transaction each statement stands alone.
+    let tail: Promise<unknown> = Promise.resolve()
+    const inTurn = (request: ChannelRequest): Promise<Reply> => {
+      if (tx === undefined) return call(request)
+      const reply = tail.then(() => call(request))
+      tail = reply.catch(() => {})
+      return reply
+    }
     const query = async <T extends Row>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
-      const reply = await call({ op: 'query', tx, text, params: [...params] })
+      const reply = await inTurn({ op: 'query', tx, text, params: [...params] })
       // Rows are whatever the statement selects; the caller names their type, as with a local database.
       const rows: Row[] = reply.rows ?? []
       return rows as T[]
@@ -59,11 +69,11 @@ export function remoteDatabase(channel: ChannelInfo): Database {
         return query<T>(text, params)
       },
       exec: async (text) => {
-        await call({ op: 'exec', tx, text })
+        await inTurn({ op: 'exec', tx, text })
       },
-      copyOut: async (text) => copyText(Buffer.from((await call({ op: 'copy', tx, text })).text ?? '')),
+      copyOut: async (text) => copyText(Buffer.from((await inTurn({ op: 'copy', tx, text })).text ?? '')),
       copyIn: async ({ table, columns, types }, rows) => {
-        await call({
+        await inTurn({
           op: 'copyIn',
           tx,
           table,
