@@ -12,6 +12,7 @@ import type { patents } from '@/features/patents/patents.schema'
 import type { SqlRow } from '@/server/db/rows'
 import { intArrayLiteral, parseIntArrayLiteral } from '@/server/sql/literals'
 import {
+  allSent,
   type CopyTarget,
   copyLines,
   type Database,
@@ -438,7 +439,7 @@ async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch:
     // before (client.ts, Queryable): an answer is taken on this thread, which the next batches' lines and
     // estimates keep busy, and PGlite's worker sat idle meanwhile (a CPU profile of the day at a million
     // products found it idle a third of the products file). The first failure is the one reported; the
-    // statements after it fail with it, as they did not run before.
+    // statements after it fail with it (allSent waits for all of them), as they did not run before.
     const sent: Array<Promise<unknown>> = []
     if (batch.history.length)
       sent.push(tx.query(HISTORY_BACKFILL_SQL, [JSON.stringify(batch.history.map(historyLiterals))]))
@@ -458,7 +459,7 @@ async function writeBatch(tx: Queryable, entity: EntityName, day: string, batch:
     }
     if (backfill.length) stage(STAGE_BACKFILL_SQL, STAGE_BACKFILL_INPUT, backfill)
     if (daily.length) stage(STAGE_DAY_SQL, STAGE_DAY_INPUT, daily)
-    await Promise.all(sent)
+    await allSent(sent)
     // Only the products that are new or whose titles changed (stageSql), and only the four fields the
     // statement reads: the whole records were twice the JSON to build and parse.
     const titles = batch.records

@@ -17,7 +17,13 @@
 // for one chunk or one index build, never for the file (docs/ingest.md).
 //
 // The two give the same table (tests/integration/data/product-stage.test.ts compares them).
-import { type CopyTarget, columnDefinitions, type Queryable, type Steps } from '../../server/db/client'
+import {
+  allSent,
+  type CopyTarget,
+  columnDefinitions,
+  type Queryable,
+  type Steps,
+} from '../../server/db/client'
 import { type UpsertSpec, upsertParts } from './entities'
 import type { StagingRecord } from './records'
 
@@ -90,7 +96,7 @@ export async function loadStageInput(
   input: CopyTarget,
   records: readonly StagingRecord[],
 ): Promise<void> {
-  await Promise.all([
+  await allSent([
     tx.exec(`TRUNCATE ${input.table}`),
     tx.copyIn(
       input,

@@ -42,6 +42,15 @@ export type Queryable = {
   copyIn(target: CopyTarget, rows: ReadonlyArray<readonly unknown[]>): Promise<void>
 }
 
+/**
+ * Waits for statements sent together (Queryable) to settle, every one of them, and throws the first
+ * failure in the order they were sent: that one is the cause, the ones after it failed with it. None
+ * is left running when the caller's step or transaction ends on the error.
+ */
+export async function allSent(sent: ReadonlyArray<Promise<unknown>>): Promise<void> {
+  for (const result of await Promise.allSettled(sent)) if (result.status === 'rejected') throw result.reason
+}
+
 /** A table, the columns rows are given for, and their SQL types (which copyRow encodes by). */
 export type CopyTarget = { table: string; columns: readonly string[]; types: readonly string[] }
 
