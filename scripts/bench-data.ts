@@ -724,8 +724,9 @@ async function benchEngine(
 /** The flags that load or restore a database: the reads' process (above) reads what this one left. */
 const LOAD_FLAGS = ['--reseed', '--save-backfill', '--day-again']
 
-/** PostgreSQL's copy of the backfill: a template database beside the bench's own. */
-const BACKFILL_DATABASE_SUFFIX = '__backfill'
+/** The backfill's saved copy: a folder beside PGlite's, a template database beside PostgreSQL's. */
+const savedFolder = (folder: string) => `${folder}.backfill`
+const savedDatabase = (name: string) => `${name}__backfill`
 
 /** Runs `fn` on the server's maintenance database, with the bench database's name (CREATE/DROP DATABASE
  *  cannot run on a connection to the database they copy or drop). */
@@ -744,11 +745,11 @@ async function onMaintenanceDatabase(fn: (sql: postgres.Sql, name: string) => Pr
 async function saveBackfillCopy(folder: string | null): Promise<void> {
   const started = performance.now()
   if (folder) {
-    rmSync(`${folder}.backfill`, { recursive: true, force: true })
-    execSync(`cp -a ${JSON.stringify(folder)} ${JSON.stringify(`${folder}.backfill`)}`)
+    rmSync(savedFolder(folder), { recursive: true, force: true })
+    execSync(`cp -a ${JSON.stringify(folder)} ${JSON.stringify(savedFolder(folder))}`)
   } else
     await onMaintenanceDatabase(async (sql, name) => {
-      const copy = `${name}${BACKFILL_DATABASE_SUFFIX}`
+      const copy = savedDatabase(name)
       await sql`DROP DATABASE IF EXISTS ${sql(copy)}`
       await sql`CREATE DATABASE ${sql(copy)} TEMPLATE ${sql(name)}`
     })
@@ -757,13 +758,14 @@ async function saveBackfillCopy(folder: string | null): Promise<void> {
 
 async function restoreBackfill(folder: string | null): Promise<void> {
   if (folder) {
-    if (!existsSync(`${folder}.backfill`))
-      throw new Error(`--day-again: no saved backfill at ${folder}.backfill (run once with --save-backfill)`)
+    const saved = savedFolder(folder)
+    if (!existsSync(saved))
+      throw new Error(`--day-again: no saved backfill at ${saved} (run once with --save-backfill)`)
     rmSync(folder, { recursive: true, force: true })
-    execSync(`cp -a ${JSON.stringify(`${folder}.backfill`)} ${JSON.stringify(folder)}`)
+    execSync(`cp -a ${JSON.stringify(saved)} ${JSON.stringify(folder)}`)
   } else
     await onMaintenanceDatabase(async (sql, name) => {
-      const copy = `${name}${BACKFILL_DATABASE_SUFFIX}`
+      const copy = savedDatabase(name)
       const [saved] = await sql`SELECT 1 FROM pg_database WHERE datname = ${copy}`
       if (!saved)
         throw new Error(`--day-again: no saved backfill database ${copy} (run once with --save-backfill)`)

@@ -6,6 +6,7 @@ import {
   closeSharedDatabase,
   compile,
   copyText,
+  createLock,
   type Database,
   DatabaseError,
   getDatabase,
@@ -49,13 +50,9 @@ export function remoteDatabase(channel: ChannelInfo): Database {
     // A transaction's statements are sent one at a time, each once the one before has answered: sent
     // together (client.ts, Queryable) they would be separate HTTP requests, which the server may take in
     // any order. Outside a transaction each statement stands alone.
-    let tail: Promise<unknown> = Promise.resolve()
-    const inTurn = (request: ChannelRequest): Promise<Reply> => {
-      if (tx === undefined) return call(request)
-      const reply = tail.then(() => call(request))
-      tail = reply.catch(() => {})
-      return reply
-    }
+    const lock = tx === undefined ? null : createLock()
+    const inTurn = (request: ChannelRequest): Promise<Reply> =>
+      lock ? lock(() => call(request)) : call(request)
     const query = async <T extends Row>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
       const reply = await inTurn({ op: 'query', tx, text, params: [...params] })
       // Rows are whatever the statement selects; the caller names their type, as with a local database.

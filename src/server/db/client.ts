@@ -266,8 +266,12 @@ function withSql(base: Omit<Queryable, 'sql'>): Queryable {
   }
 }
 
-/** A FIFO lock: PGlite has one connection, so a transaction must not interleave with other queries. */
-function createLock() {
+/**
+ * A FIFO lock: each `fn` starts once the one asked before it has settled. PGlite has one connection, so
+ * a transaction must not interleave with other queries; a PostgreSQL transaction and the admin channel's
+ * client send a transaction's statements one at a time with it.
+ */
+export function createLock() {
   let tail: Promise<void> = Promise.resolve()
   return async <T>(fn: () => Promise<T>): Promise<T> => {
     const previous = tail
